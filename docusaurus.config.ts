@@ -1,0 +1,118 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {announcement, copyright, footerColumns, navbarItems} from './src/data/navigation';
+import {docsInstances} from './src/data/docsInstances';
+import {sidebarItemsGenerator} from './src/data/sidebarItemsGenerator';
+import {siteEnv} from './src/data/siteEnv';
+
+const env = siteEnv(process.env);
+
+/** Options every docs instance shares; each instance adds only its id and paths. */
+const sharedDocsOptions = {
+  sidebarCollapsed: true,
+  sidebarItemsGenerator,
+  breadcrumbs: true,
+  versions: {current: {label: 'Next'}},
+} satisfies DocsOptions;
+
+const config = {
+  title: 'Deno Docs',
+  tagline: 'Documentation for the Deno runtime, Deno Deploy, Deno KV and Deno Subhosting',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  trailingSlash: undefined,
+  titleDelimiter: '|',
+  noIndex: false,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'throw',
+
+  future: {
+    // v4 behaviour now, but keep the spec's plain storage keys ("theme", ...).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: false,
+    },
+    faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  markdown: {
+    format: 'mdx',
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
+    hooks: {onBrokenMarkdownLinks: 'warn'},
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: false,
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+        ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    ...docsInstances.map((instance): [string, DocsOptions] => [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: instance.id,
+        path: instance.id,
+        routeBasePath: instance.id,
+        sidebarPath: `./sidebars/${instance.id}.ts`,
+      },
+    ]),
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        // The spec links every product manual as /{slug}/manual; KV lives under /deploy.
+        redirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}],
+      } satisfies RedirectOptions,
+    ],
+  ],
+
+  // Third-party scripts load only when configured (see README, "Configuration").
+  scripts: env.errorTrackingScriptUrl
+    ? [{src: env.errorTrackingScriptUrl, crossorigin: 'anonymous', async: true}]
+    : [],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
+    announcementBar: announcement,
+    docs: {
+      versionPersistence: 'localStorage',
+      sidebar: {hideable: true, autoCollapseCategories: true},
+    },
+    navbar: {
+      hideOnScroll: true,
+      title: 'Docs',
+      logo: {alt: 'Deno', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', width: 32, height: 32},
+      items: navbarItems,
+    },
+    footer: {style: 'dark', links: footerColumns, copyright},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.vsDark,
+      additionalLanguages: ['powershell', 'diff', 'bash', 'json', 'toml', 'docker'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

@@ -1,0 +1,49 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Ports of the two servers the browser tests use; see tests/e2e/support.ts. */
+export const docusaurusServePort = 4173;
+export const plainStaticHostPort = 4174;
+
+// Browser tests run against the production build (`npm run build` first), in Debian's chromium.
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${docusaurusServePort}`,
+    trace: 'retain-on-failure',
+    colorScheme: 'light',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's background services would try to reach Google hosts on a closed network.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${docusaurusServePort} --no-open`,
+      url: `http://localhost:${docusaurusServePort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx tsx scripts/static-host.ts build ${plainStaticHostPort}`,
+      url: `http://localhost:${plainStaticHostPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

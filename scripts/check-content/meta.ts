@@ -1,0 +1,99 @@
+/**
+ * Parsing of a code fence's info string: ```ts title="main.ts" run="--allow-net"
+ *
+ * The checker's annotations are meta words (AUTHORING.md, "Code blocks and the content
+ * checker"): `run`, `run="flags"`, `output`, `fails`, `nocheck="reason"`. Docusaurus renders only
+ * `title="..."` (and line highlights / showLineNumbers); it ignores every other meta word.
+ */
+
+export interface FenceMeta {
+  /** `title="main.ts"`: shown by the site; the file name of the block when it looks like a path. */
+  title?: string;
+  /** `run` (true) or `run="--allow-net"` (the flags). */
+  run?: true | string;
+  /** `nocheck` (true: reason missing) or `nocheck="reason"`. */
+  nocheck?: true | string;
+  /** `fails`: the block must fail; its error is shown in the next `output` block. */
+  fails: boolean;
+  /** `output`: the expected output of the previous `run`/`fails` block. */
+  output: boolean;
+}
+
+const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+)))?|\{[^}]*\}|\S+/g;
+
+export function parseMeta(meta: string | null | undefined): FenceMeta {
+  const result: FenceMeta = {fails: false, output: false};
+  if (!meta) return result;
+  for (const match of meta.matchAll(TOKEN)) {
+    const key = match[1];
+    if (!key) continue; // {1,3-4} line highlights and other tokens
+    const hasValue = match[2] !== undefined || match[3] !== undefined || match[4] !== undefined;
+    const value = match[2] ?? match[3] ?? match[4] ?? '';
+    switch (key) {
+      case 'title':
+        if (hasValue) result.title = value;
+        break;
+      case 'run':
+        result.run = hasValue ? value : true;
+        break;
+      case 'nocheck':
+        result.nocheck = hasValue && value.trim() !== '' ? value.trim() : true;
+        break;
+      case 'fails':
+        result.fails = true;
+        break;
+      case 'output':
+        result.output = true;
+        break;
+      default:
+        break;
+    }
+  }
+  return result;
+}
+
+/** A title names a file when it is a relative path with an extension and no spaces. */
+export function titleAsFileName(title: string | undefined): string | undefined {
+  if (!title) return undefined;
+  if (!/^[\w@.\-/]+\.[A-Za-z0-9]+$/.test(title)) return undefined;
+  if (title.startsWith('/') || title.split('/').some((part) => part === '..' || part === '')) {
+    return undefined;
+  }
+  return title;
+}
+
+/**
+ * Split flags as a shell would (quotes group, no expansion): `--allow-read="a b" -A` ->
+ * ['--allow-read=a b', '-A'].
+ */
+export function splitShellWords(input: string): string[] {
+  const words: string[] = [];
+  let current = '';
+  let inWord = false;
+  let quote: '"' | "'" | null = null;
+  for (let i = 0; i < input.length; i++) {
+    const ch = input[i] as string;
+    if (quote) {
+      if (ch === quote) quote = null;
+      else if (ch === '\\' && quote === '"' && i + 1 < input.length) current += input[++i];
+      else current += ch;
+      continue;
+    }
+    if (ch === '"' || ch === "'") {
+      quote = ch;
+      inWord = true;
+    } else if (ch === '\\' && i + 1 < input.length) {
+      current += input[++i];
+      inWord = true;
+    } else if (/\s/.test(ch)) {
+      if (inWord) words.push(current);
+      current = '';
+      inWord = false;
+    } else {
+      current += ch;
+      inWord = true;
+    }
+  }
+  if (inWord) words.push(current);
+  return words;
+}

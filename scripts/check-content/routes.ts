@@ -1,0 +1,176 @@
+/**
+ * Routes of the docs pages, computed as @docusaurus/plugin-content-docs computes them, and the
+ * resolution of internal links and anchors against them.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {PageModel} from './markdown';
+
+/** The docs instances: folder name = plugin id = route base (/runtime, /deploy, /subhosting). */
+export const SECTIONS = ['runtime', 'deploy', 'subhosting'] as const;
+
+/**
+ * Routes served by something other than a docs page (React pages, redirects). Links to them are
+ * valid; their anchors are not checked. Keep in step with src/pages and docusaurus.config.ts.
+ */
+export const NON_DOC_ROUTES: readonly string[] = [
+  '/', // src/pages/index.tsx: home page
+  '/search', // theme search page
+  '/deploy/api/rapidoc', // src/pages: REST API viewer
+  '/deploy/api/rest/rapidoc', // same viewer, second address
+  '/kv/manual', // client redirect to /deploy/kv/manual (plugin-client-redirects)
+];
+
+/** Docusaurus' default number prefix parser: `01-intro` -> `intro`. */
+function stripNumberPrefix(name: string): string {
+  const match = /^(?<prefix>\d+)\s*[-_.]+\s*(?<suffix>[^-_.\s].*)$/.exec(name);
+  if (!match?.groups) return name;
+  // Not a prefix when the whole name is a date or a version (Docusaurus' exceptions).
+  if (/^\d{4}[-_.]\d{2}[-_.]\d{2}/.test(name) || /^\d+[-_.]\d+([-_.]\d+)?$/.test(name)) return name;
+  return match.groups.suffix ?? name;
+}
+
+function isCategoryIndex(fileName: string, dirName: string): boolean {
+  const lower = fileName.toLowerCase();
+  const lastDir = dirName === '.' ? undefined : dirName.split('/').at(-1)?.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (lastDir !== undefined && lower === lastDir);
+}
+
+/** `new URL` pathname resolution: resolvePathname('a', '/x/y/') = '/x/y/a'. */
+function resolvePathname(to: string, from: string): string {
+  return new URL(to, `http://x${from}`).pathname;
+}
+
+/**
+ * The permalink of a page: plugin-content-docs `getSlug`, prefixed with the route base. Category
+ * indexes (index.mdx, README.md, or a file named like its folder) end with a slash.
+ */
+export function permalinkOf(page: Pick<PageModel, 'section' | 'sectionPath' | 'frontMatter'>): string {
+  const parsed = path.posix.parse(page.sectionPath);
+  const sourceDir = parsed.dir === '' ? '.' : parsed.dir;
+  const strippedDir = sourceDir.split('/').map(stripNumberPrefix).join('/');
+  const dirSlug = sourceDir === '.' ? '/' : `/${strippedDir}/`;
+  const fmSlug = typeof page.frontMatter.slug === 'string' ? page.frontMatter.slug : undefined;
+  const fmId = typeof page.frontMatter.id === 'string' ? page.frontMatter.id : undefined;
+  let slug: string;
+  if (fmSlug?.startsWith('/')) slug = fmSlug;
+  else if (!fmSlug && isCategoryIndex(parsed.name, sourceDir)) slug = dirSlug;
+  else slug = resolvePathname(fmSlug ?? fmId ?? stripNumberPrefix(parsed.name), dirSlug);
+  const joined = `/${page.section}${slug === '/' ? '/' : slug}`;
+  return joined.replace(/\/+/g, '/');
+}
+
+/** `/runtime/manual/` -> `/runtime/manual`; `/` stays. Also drops `index.html` / `.html`. */
+export function normalizeRoute(route: string): string {
+  let r = route.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (r.length > 1) r = r.replace(/\/+$/, '');
+  return r === '' ? '/' : r;
+}
+
+/** A page is a landing/category page when it is a category index or has `slug: /`. */
+export function isLandingPage(page: Pick<PageModel, 'sectionPath' | 'frontMatter'>): boolean {
+  if (page.frontMatter.slug === '/') return true;
+  const parsed = path.posix.parse(page.sectionPath);
+  return isCategoryIndex(parsed.name, parsed.dir === '' ? '.' : parsed.dir);
+}
+
+export interface LinkProblem {
+  message: string;
+}
+
+export class RouteIndex {
+  private readonly byRoute = new Map<string, PageModel>();
+  private readonly byFile = new Map<string, PageModel>();
+  private readonly permalinks = new Map<PageModel, string>();
+
+  constructor(
+    pages: PageModel[],
+    private readonly staticDir: string,
+  ) {
+    for (const page of pages) {
+      this.byFile.set(page.file, page);
+      if (page.isPartial) continue;
+      const permalink = permalinkOf(page);
+      this.permalinks.set(page, permalink);
+      this.byRoute.set(normalizeRoute(permalink), page);
+    }
+  }
+
+  permalink(page: PageModel): string | undefined {
+    return this.permalinks.get(page);
+  }
+
+  pageForRoute(route: string): PageModel | undefined {
+    return this.byRoute.get(normalizeRoute(route));
+  }
+
+  routes(): string[] {
+    return [...this.byRoute.keys()].sort();
+  }
+
+  /** Checks one link of `page`; returns undefined when it resolves, or what is wrong. */
+  check(page: PageModel, url: string): LinkProblem | undefined {
+    const trimmed = url.trim();
+    if (trimmed === '') return {message: 'empty link'};
+    // External links (scheme: or protocol-relative) are not checked here.
+    if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed) || trimmed.startsWith('//')) return undefined;
+
+    const hashAt = trimmed.indexOf('#');
+    const beforeHash = hashAt === -1 ? trimmed : trimmed.slice(0, hashAt);
+    const anchor = hashAt === -1 ? undefined : decodeURIComponent(trimmed.slice(hashAt + 1));
+    const pathPart = beforeHash.split('?')[0] ?? '';
+
+    if (pathPart === '') {
+      if (anchor === undefined || anchor === '') return undefined;
+      return this.checkAnchor(page, anchor, 'this page');
+    }
+
+    // Links to a .md/.mdx file: resolved from the file's folder, within the same docs section.
+    if (/\.mdx?$/i.test(pathPart)) {
+      const decoded = decodeURIComponent(pathPart);
+      const fromDir = path.posix.dirname(page.file);
+      const target = decoded.startsWith('/')
+        ? path.posix.normalize(decoded.slice(1))
+        : path.posix.normalize(path.posix.join(fromDir, decoded));
+      const targetPage = this.byFile.get(target);
+      if (!targetPage || targetPage.isPartial) {
+        return {message: `broken link: ${url} (no page ${target})`};
+      }
+      if (targetPage.section !== page.section) {
+        const permalink = this.permalinks.get(targetPage) ?? '';
+        return {
+          message:
+            `link to a file of another docs section: ${url}; the build only resolves file links ` +
+            `within a section, use the route ${normalizeRoute(permalink)} instead`,
+        };
+      }
+      return anchor ? this.checkAnchor(targetPage, anchor, target) : undefined;
+    }
+
+    // Site URLs, absolute or relative to this page's URL (as a browser resolves them).
+    const base = this.permalinks.get(page) ?? `/${page.section}/${page.sectionPath}`;
+    const route = normalizeRoute(decodeURIComponent(resolvePathname(pathPart, base)));
+    const targetPage = this.byRoute.get(route);
+    if (targetPage) {
+      return anchor ? this.checkAnchor(targetPage, anchor, route) : undefined;
+    }
+    if (NON_DOC_ROUTES.includes(route)) return undefined;
+    const staticFile = path.join(this.staticDir, route);
+    if (route !== '/' && fs.existsSync(staticFile) && fs.statSync(staticFile).isFile()) {
+      return undefined;
+    }
+    const shown = route === pathPart ? url : `${url} (resolves to ${route})`;
+    return {message: `broken link: ${shown}: no page has this route`};
+  }
+
+  private checkAnchor(target: PageModel, anchor: string, where: string): LinkProblem | undefined {
+    if (anchor === '') return undefined;
+    if (target.parseError) {
+      return {message: `cannot check anchor #${anchor}: ${where} does not parse`};
+    }
+    if (target.anchors.has(anchor)) return undefined;
+    const near = [...target.anchors].filter((a) => a.includes(anchor) || anchor.includes(a));
+    const hint = near.length > 0 ? ` (did you mean #${near[0]}?)` : '';
+    return {message: `broken anchor: #${anchor} is not a heading id in ${where}${hint}`};
+  }
+}

@@ -1,0 +1,79 @@
+/** Shared types of the content checker (see scripts/check-content/README.md). */
+
+/** What a single check looked at. */
+export type CheckKind =
+  | 'parse' // the page parses as MDX
+  | 'front-matter' // title / description present
+  | 'prose' // word count, placeholders, empty sections
+  | 'link' // one internal link or anchor
+  | 'annotation' // fence annotations are well formed (nocheck reason, output pairing, ...)
+  | 'typecheck' // one TS/JS block type-checked with `deno check`
+  | 'lint' // one parse-only block (jsr:/https: imports) parsed and linted with `deno lint`
+  | 'run' // one `run` block executed and its output compared
+  | 'fails' // one `fails` block confirmed to fail with the shown error
+  | 'shell' // one `deno ...` command line in a shell block
+  | 'json' // one JSON/JSONC block parses
+  | 'deno-json'; // one deno.json block validated
+
+export interface CheckResult {
+  kind: CheckKind;
+  /** Path of the page, relative to the checked root, with forward slashes. */
+  file: string;
+  /** 1-based line: the fence opening for a block, the link's line, 1 for page-level checks. */
+  line: number;
+  ok: boolean;
+  /** What is wrong (failures), or a short note. May span several lines (diffs). */
+  message?: string;
+  /** The result came from the cache (deno was not invoked for it in this run). */
+  cached?: boolean;
+}
+
+export interface BlockCounts {
+  /** TS/JS blocks handed to `deno check` (pass or fail). */
+  typeChecked: number;
+  /** `run` blocks executed. */
+  run: number;
+  /** Blocks importing jsr:/https: (or unmapped bare) modules: parsed and linted, not type-checked. */
+  parseOnly: number;
+  /** `nocheck="reason"` blocks, all files. */
+  excluded: number;
+  /** `fails` blocks confirmed. */
+  fails: number;
+}
+
+export interface Report {
+  results: CheckResult[];
+  failures: CheckResult[];
+  passed: number;
+  failed: number;
+  counts: BlockCounts;
+  /** file -> number of `nocheck` blocks in it (only files with at least one). */
+  excludedPerFile: Record<string, number>;
+  /** file -> the reasons given, in page order. */
+  excludedReasons: Record<string, string[]>;
+  pages: number;
+  denoVersion: string;
+  /** How many deno processes this run started (0 on a fully warm cache). */
+  denoInvocations: number;
+  cache: {hits: number; misses: number};
+  durationMs: number;
+}
+
+export interface CheckOptions {
+  /** Folder that holds the section folders (runtime/, deploy/, subhosting/) and static/. */
+  root: string;
+  /** Files or folders (absolute, or relative to `root`) to check; default: every section. */
+  paths?: string[];
+  /** Where results are cached; default `<repo>/.check-cache`. */
+  cacheDir?: string;
+  /** Ignore and do not write the result cache. */
+  noCache?: boolean;
+  /** DENO_DIR for deno's own module/npm cache; default `<repo>/.check-cache/deno-dir`. */
+  denoDir?: string;
+  /** Parallel deno processes; default: number of CPUs. */
+  jobs?: number;
+  /** Time limit of one `run`/`fails` execution in ms; default 10 000. */
+  runTimeoutMs?: number;
+  /** Progress messages (stderr). */
+  log?: (message: string) => void;
+}

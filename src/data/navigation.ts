@@ -1,0 +1,88 @@
+/**
+ * Navbar and footer items, as data. docusaurus.config.ts feeds them to the
+ * theme; tests/unit checks their shape against the spec.
+ */
+import type {FooterColumnItem, NavbarItem} from '@docusaurus/theme-common';
+import {productBySlug} from './products';
+
+/** The company site, the navbar's one right-hand link. */
+export const companySiteUrl = 'https://deno.com';
+
+/** The three documentation sections, in navbar order. */
+export const sections = [
+  {id: 'runtime', label: 'Runtime', basePath: '/runtime'},
+  {id: 'deploy', label: 'Deploy', basePath: '/deploy'},
+  {id: 'subhosting', label: 'Subhosting', basePath: '/subhosting'},
+] as const;
+
+export type SectionId = (typeof sections)[number]['id'];
+
+export const navbarItems = [
+  {type: 'custom-productBreadcrumb', position: 'left'},
+  ...sections.map((section) => ({
+    to: section.basePath,
+    label: section.label,
+    // Highlighted on every page under the section, not only on its landing page.
+    activeBasePath: section.basePath,
+    position: 'left' as const,
+  })),
+  {
+    href: companySiteUrl,
+    label: 'deno.com',
+    position: 'right',
+    className: 'navbar__link--company',
+  },
+] satisfies NavbarItem[];
+
+export const footerColumns = [
+  {
+    title: 'Docs',
+    items: [
+      {label: productBySlug('runtime').name, to: productBySlug('runtime').manualPath},
+      {label: productBySlug('deploy').name, to: productBySlug('deploy').manualPath},
+      {label: productBySlug('kv').name, to: productBySlug('kv').manualPath},
+      {label: productBySlug('subhosting').name, to: productBySlug('subhosting').basePath},
+    ],
+  },
+  {
+    title: 'Community',
+    items: [
+      {label: 'Discord', href: 'https://discord.gg/deno'},
+      {label: 'GitHub', href: 'https://github.com/denoland'},
+      {label: 'X (Twitter)', href: 'https://x.com/deno_land'},
+      {label: 'YouTube', href: 'https://www.youtube.com/@deno_land'},
+      {label: 'Newsletter', href: 'https://deno.news'},
+    ],
+  },
+  {
+    title: 'Help & Feedback',
+    items: [
+      {label: 'Community Support', href: 'https://discord.gg/deno'},
+      {label: 'System Status', href: 'https://www.denostatus.com'},
+      {label: 'Deploy Feedback', href: 'https://github.com/denoland/deploy_feedback'},
+      {label: 'Report a Problem', href: 'mailto:support@deno.com'},
+    ],
+  },
+  {
+    title: 'Company',
+    items: [
+      {label: 'Blog', href: 'https://deno.com/blog'},
+      {label: 'Careers', href: 'https://deno.com/jobs'},
+      {label: 'Merch', href: 'https://merch.deno.com'},
+      {label: 'Privacy Policy', to: '/deploy/manual/privacy-policy'},
+    ],
+  },
+] satisfies FooterColumnItem[];
+
+export const copyright = 'Copyright © 2024 the Deno authors.';
+
+/**
+ * The announcement bar. Changing `id` shows the bar again to readers who
+ * dismissed the previous one (the theme stores the dismissed id).
+ */
+export const announcement = {
+  id: 'deno-2-9',
+  content:
+    'These docs cover <strong>Deno 2.9</strong>. Run <code>deno upgrade</code> to get the newest release.',
+  isCloseable: true,
+};

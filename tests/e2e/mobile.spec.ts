@@ -1,0 +1,46 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {sections} from '../../src/data/navigation';
+
+test.use({viewport: {width: 900, height: 800}});
+
+test.describe('mobile sidebar at 900 px', () => {
+  test('opens with the product name, an All docs button and the navbar items', async ({page}) => {
+    await page.goto('/runtime/manual/getting_started/first_steps');
+    await waitForHydration(page);
+    // The desktop sidebar and navbar items are gone at this width.
+    await expect(page.locator('.navbar__items--left a.navbar__link').first()).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+
+    // On a docs page it opens on the secondary menu: the product and its sidebar.
+    await expect(page.getByTestId('mobile-product-name')).toHaveText('Deno Runtime');
+    const allDocs = page.getByRole('button', {name: '← All docs'});
+    await expect(allDocs).toBeVisible();
+    await expect(sidebar.locator('a[href="/runtime/manual/getting_started/installation"]')).toBeVisible();
+
+    // All docs returns to the primary menu with the three sections.
+    await allDocs.click();
+    for (const {label} of sections) {
+      await expect(sidebar.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+  });
+
+  test('closes by itself when the window becomes wide', async ({page}) => {
+    await page.goto('/deploy/manual');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.getByTestId('mobile-product-name')).toHaveText('Deno Deploy');
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(page.locator('body')).not.toHaveCSS('overflow', 'hidden');
+  });
+
+  test('is not used above 996 px', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await page.goto('/runtime/manual');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('.navbar__items--left a.navbar__link', {hasText: 'Deploy'})).toBeVisible();
+  });
+});

@@ -1,0 +1,182 @@
+import {test, expect, plainHostUrl, waitForHydration} from './fixtures';
+import {footerColumns, copyright, companySiteUrl, sections} from '../../src/data/navigation';
+
+const pagesBySection = [
+  {section: 'Runtime', path: '/runtime/manual/getting_started/installation'},
+  {section: 'Deploy', path: '/deploy/manual'},
+  {section: 'Deploy', path: '/deploy/kv/manual'},
+  {section: 'Subhosting', path: '/subhosting'},
+] as const;
+
+test.describe('navbar section items', () => {
+  for (const {section, path} of pagesBySection) {
+    test(`${section} is the only highlighted section on ${path}`, async ({page}) => {
+      await page.goto(path);
+      const navbar = page.locator('.navbar__items--left');
+      for (const {label} of sections) {
+        const link = navbar.locator('a.navbar__link', {hasText: new RegExp(`^${label}$`)});
+        if (label === section) await expect(link).toHaveClass(/navbar__link--active/);
+        else await expect(link).not.toHaveClass(/navbar__link--active/);
+      }
+    });
+  }
+
+  test('the right-hand link goes to the company site', async ({page}) => {
+    await page.goto('/');
+    await expect(page.locator('.navbar__items--right a[href^="https://"]')).toHaveAttribute(
+      'href',
+      companySiteUrl,
+    );
+  });
+});
+
+test.describe('product breadcrumb', () => {
+  const cases = [
+    {path: '/runtime', label: 'Runtime', manual: '/runtime/manual'},
+    {path: '/runtime/manual/getting_started/first_steps', label: 'Runtime', manual: '/runtime/manual'},
+    {path: '/deploy/manual/privacy-policy', label: 'Deploy', manual: '/deploy/manual'},
+    {path: '/deploy/kv', label: 'KV', manual: '/deploy/kv/manual'},
+    {path: '/deploy/kv/manual', label: 'KV', manual: '/deploy/kv/manual'},
+    {path: '/subhosting', label: 'Subhosting', manual: '/subhosting/manual'},
+  ];
+  for (const {path, label, manual} of cases) {
+    test(`${path} shows ${label}, linked to ${manual}`, async ({page}) => {
+      await page.goto(path);
+      const breadcrumb = page.getByTestId('product-breadcrumb');
+      await expect(breadcrumb).toHaveText(`/${label}`);
+      await expect(breadcrumb).toHaveAttribute('href', manual);
+    });
+  }
+
+  test('the home page shows no product', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByTestId('product-breadcrumb')).toHaveCount(0);
+  });
+
+  test('/kv/manual redirects to the KV manual', async ({page}) => {
+    await page.goto('/kv/manual');
+    await expect(page).toHaveURL(/\/deploy\/kv\/manual\/?$/);
+    await expect(page.getByTestId('product-breadcrumb')).toHaveText('/KV');
+  });
+});
+
+test.describe('footer', () => {
+  test('has the four groups, their links and the copyright line', async ({page}) => {
+    await page.goto('/runtime/manual');
+    const footer = page.locator('footer.footer');
+    const titles = footer.locator('.footer__title');
+    await expect(titles).toHaveText(footerColumns.map((column) => column.title));
+    for (const column of footerColumns) {
+      const group = footer.locator('.footer__col', {has: page.locator('.footer__title', {hasText: column.title})});
+      const links = group.locator('a.footer__link-item');
+      await expect(links).toHaveCount(column.items.length);
+      for (const [i, item] of column.items.entries()) {
+        await expect(links.nth(i)).toContainText(item.label);
+        const expectedHref = 'to' in item ? item.to : item.href;
+        expect(expectedHref).toBeTruthy();
+        await expect(links.nth(i)).toHaveAttribute('href', expectedHref!);
+      }
+    }
+    await expect(footer.locator('.footer__copyright')).toHaveText(copyright);
+    await expect(footer.locator('.footer__copyright')).toContainText('2024');
+  });
+
+  test('the privacy policy link opens the Deploy privacy policy', async ({page}) => {
+    await page.goto('/');
+    await page.locator('footer a', {hasText: 'Privacy Policy'}).click();
+    await expect(page).toHaveURL(/\/deploy\/manual\/privacy-policy\/?$/);
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto('/runtime/manual/getting_started/installation');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeFocused();
+});
+
+test.describe('not found and .html suffixes', () => {
+  test('an unknown path shows the not-found page with status 404', async ({page}) => {
+    const response = await page.goto('/runtime/manual/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+
+  const suffixed = ['/runtime/manual/getting_started.html', '/runtime/manual/getting_started/index.html'];
+  for (const path of suffixed) {
+    test(`${path} shows /runtime/manual/getting_started on npm run serve`, async ({page}) => {
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+      await expect(page.getByTestId('product-breadcrumb')).toHaveText('/Runtime');
+    });
+
+    test(`${path} shows /runtime/manual/getting_started on a plain static host`, async ({page}) => {
+      await page.goto(plainHostUrl(path));
+      await waitForHydration(page);
+      await expect(page.locator('article h1')).toBeVisible();
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    });
+  }
+
+  test('an unknown path on a plain static host shows the not-found page', async ({page}) => {
+    const response = await page.goto(plainHostUrl('/deploy/nothing-here.html'));
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  });
+});
+
+test('the table of contents lists exactly the h2 and h3 headings', async ({page}) => {
+  await page.goto('/runtime/manual/getting_started/command_line_interface');
+  const headings = page.locator('article :is(h2, h3)[id]');
+  const h3Count = await page.locator('article h3[id]').count();
+  expect(h3Count, 'the page used here needs h3 headings').toBeGreaterThan(0);
+  const ids = await headings.evaluateAll((nodes) => nodes.map((node) => node.id));
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(tocTargets).toEqual(ids.map((id) => `#${id}`));
+});
+
+test('page titles use the | delimiter', async ({page}) => {
+  await page.goto('/runtime/manual/getting_started/installation');
+  await expect(page).toHaveTitle(/^.+ \| Deno Docs$/);
+});
+
+test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
+  await page.goto('/runtime/manual/getting_started/configuration_file');
+  await waitForHydration(page);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbarHidden/);
+  await page.mouse.wheel(0, -300);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
+});
+
+test('navigating to a URL with a hash scrolls to that heading', async ({page}) => {
+  await page.goto('/runtime/manual/getting_started/command_line_interface');
+  const target = page.locator('article h2[id]').last();
+  const id = await target.getAttribute('id');
+  await page.goto(`/runtime/manual/getting_started/command_line_interface#${id}`);
+  await expect(target).toBeInViewport();
+});
+
+test('no request leaves localhost by default', async ({page}) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http') && url.hostname !== 'localhost') external.push(request.url());
+  });
+  for (const path of ['/', '/runtime/manual/getting_started/first_steps', '/deploy/kv']) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(external).toEqual([]);
+});

@@ -1,0 +1,83 @@
+import {test, expect, waitForHydration} from './fixtures';
+import {announcement} from '../../src/data/navigation';
+import type {Page} from '@playwright/test';
+
+const docPage = '/runtime/manual/getting_started/installation';
+
+function theme(page: Page) {
+  return page.locator('html');
+}
+
+test.describe('colour mode', () => {
+  test('is light by default', async ({page}) => {
+    await page.goto(docPage);
+    await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('follows the system preference when nothing is stored', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.goto(docPage);
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    await context.close();
+  });
+
+  test('the toggle switches mode, stores it and survives a reload', async ({page}) => {
+    await page.goto(docPage);
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /system mode|light mode|dark mode/i}).click();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a change in one tab reaches another open tab', async ({context}) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(docPage);
+    await second.goto('/deploy/manual');
+    await waitForHydration(first);
+    await waitForHydration(second);
+    await expect(theme(second)).toHaveAttribute('data-theme', 'light');
+    await first.getByRole('button', {name: /system mode|light mode|dark mode/i}).click();
+    await expect(theme(first)).toHaveAttribute('data-theme', 'dark');
+    await expect(theme(second)).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'These docs cover'});
+
+  test('shows until dismissed, and stays dismissed after a reload', async ({page}) => {
+    await page.goto(docPage);
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+    await page.getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toHaveCount(0);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('docusaurus.announcement.dismiss'),
+        localStorage.getItem('docusaurus.announcement.id'),
+      ]),
+    ).toEqual(['true', announcement.id]);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('comes back when the announcement id changes', async ({page}) => {
+    await page.goto(docPage);
+    // A reader who dismissed an earlier announcement.
+    await page.evaluate(() => {
+      localStorage.setItem('docusaurus.announcement.dismiss', 'true');
+      localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement');
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
+      'false',
+    );
+  });
+});

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import {test, expect, waitForHydration} from './fixtures';
+import {builtHtmlFile, pendingRoutes, pendingRoutesFile, specRoutes} from '../support/routes';
+
+const pending = new Set(pendingRoutes());
+const routes = specRoutes();
+
+test('the pending-routes file lists only routes of the spec', () => {
+  const unknown = [...pending].filter((route) => !routes.includes(route));
+  expect(unknown, `remove these from ${pendingRoutesFile}: not in routes.txt`).toEqual([]);
+});
+
+test('every pending route is really missing from the build', () => {
+  const built = [...pending].filter((route) => builtHtmlFile(route) !== undefined);
+  expect(built, `these routes exist now: remove them from ${pendingRoutesFile}`).toEqual([]);
+});
+
+test('every route not pending is in the build', () => {
+  const missing = routes.filter((route) => !pending.has(route) && builtHtmlFile(route) === undefined);
+  expect(missing, `these routes are missing: write them or list them in ${pendingRoutesFile}`).toEqual([]);
+});
+
+for (const route of routes.filter((r) => !pending.has(r))) {
+  test(`${route} renders without console errors or serious accessibility violations`, async ({page}) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}

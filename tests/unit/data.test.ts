@@ -1,0 +1,133 @@
+import {describe, expect, it} from 'vitest';
+import {productBySlug, productForPath, products} from '../../src/data/products';
+import {footerColumns, navbarItems, sections, announcement} from '../../src/data/navigation';
+import {docsInstances} from '../../src/data/docsInstances';
+import {homeStartingPoints} from '../../src/data/home';
+import {siteEnv} from '../../src/data/siteEnv';
+
+describe('productForPath', () => {
+  it.each([
+    ['/runtime', 'runtime'],
+    ['/runtime/', 'runtime'],
+    ['/runtime/manual/getting_started/installation', 'runtime'],
+    ['/runtime/tutorials/hello_world#run-it', 'runtime'],
+    ['/deploy', 'deploy'],
+    ['/deploy/manual/custom-domains', 'deploy'],
+    ['/deploy/api/runtime-fs', 'deploy'],
+    ['/deploy/kv', 'kv'],
+    ['/deploy/kv/manual/transactions', 'kv'],
+    ['/deploy/kv/tutorials/webhook_processor?x=1', 'kv'],
+    ['/subhosting/manual/domains', 'subhosting'],
+  ])('%s belongs to %s', (path, slug) => {
+    expect(productForPath(path)?.slug).toBe(slug);
+  });
+
+  it.each(['/', '/search', '/runtimeish', '/deployments', '/kv', '/deploy-kv/manual'])(
+    '%s belongs to no product',
+    (path) => {
+      expect(productForPath(path)).toBeUndefined();
+    },
+  );
+
+  it('matches whole path segments, not prefixes of a segment', () => {
+    expect(productForPath('/deploy/kvstore')?.slug).toBe('deploy');
+  });
+});
+
+describe('products', () => {
+  it('have unique slugs and base paths', () => {
+    expect(new Set(products.map((p) => p.slug)).size).toBe(products.length);
+    expect(new Set(products.map((p) => p.basePath)).size).toBe(products.length);
+  });
+
+  it('keep their manual under their base path', () => {
+    for (const product of products) {
+      expect(product.manualPath.startsWith(`${product.basePath}/`)).toBe(true);
+    }
+  });
+
+  it('name each manual /{slug}/manual or live under a parent product', () => {
+    expect(productBySlug('runtime').manualPath).toBe('/runtime/manual');
+    expect(productBySlug('deploy').manualPath).toBe('/deploy/manual');
+    expect(productBySlug('kv').manualPath).toBe('/deploy/kv/manual');
+  });
+
+  it('reject an unknown slug with the known ones in the message', () => {
+    expect(() => productBySlug('kvv')).toThrow(/Unknown product slug "kvv".*runtime, deploy, kv/);
+  });
+});
+
+describe('navigation data', () => {
+  it('has one navbar section per docs instance, in the same order', () => {
+    expect(sections.map((s) => s.id)).toEqual(docsInstances.map((i) => i.id));
+    expect(sections.map((s) => s.basePath)).toEqual(docsInstances.map((i) => `/${i.id}`));
+  });
+
+  it('highlights each section by its base path and has one right-hand link', () => {
+    const left = navbarItems.filter((item) => 'activeBasePath' in item);
+    expect(left.map((item) => 'activeBasePath' in item && item.activeBasePath)).toEqual(
+      sections.map((s) => s.basePath),
+    );
+    expect(navbarItems.filter((item) => item.position === 'right')).toHaveLength(1);
+    expect(navbarItems[0]).toMatchObject({type: 'custom-productBreadcrumb'});
+  });
+
+  it('has the four footer groups of the spec', () => {
+    expect(footerColumns.map((c) => c.title)).toEqual(['Docs', 'Community', 'Help & Feedback', 'Company']);
+    const community = footerColumns[1]!.items.map((i) => i.label);
+    expect(community).toEqual(['Discord', 'GitHub', 'X (Twitter)', 'YouTube', 'Newsletter']);
+    const help = footerColumns[2]!.items;
+    expect(help.some((i) => 'href' in i && i.href?.startsWith('mailto:'))).toBe(true);
+    const company = footerColumns[3]!.items;
+    expect(company.find((i) => i.label === 'Privacy Policy')).toMatchObject({to: '/deploy/manual/privacy-policy'});
+  });
+
+  it('uses site paths for internal links and https or mailto for the rest', () => {
+    for (const item of footerColumns.flatMap((c) => c.items)) {
+      if ('to' in item) expect(item.to).toMatch(/^\/[a-z]/);
+      else expect(item.href).toMatch(/^(https:\/\/|mailto:)/);
+    }
+  });
+
+  it('gives the announcement a stable id and closable bar', () => {
+    expect(announcement.id).toMatch(/^[a-z0-9-]+$/);
+    expect(announcement.isCloseable).toBe(true);
+  });
+
+  it('links the home page starting points to site paths', () => {
+    for (const point of homeStartingPoints) expect(point.href).toMatch(/^\/(runtime|deploy|subhosting)\//);
+  });
+});
+
+describe('siteEnv', () => {
+  it('turns every third-party service off by default', () => {
+    expect(siteEnv({})).toEqual({
+      siteUrl: 'https://docs.deno.com',
+      gtmContainerId: undefined,
+      errorTrackingScriptUrl: undefined,
+    });
+  });
+
+  it('treats blank variables as unset', () => {
+    expect(siteEnv({GTM_CONTAINER_ID: '  ', ERROR_TRACKING_SCRIPT_URL: ''}).gtmContainerId).toBeUndefined();
+  });
+
+  it('reads configured services', () => {
+    const env = siteEnv({
+      SITE_URL: 'https://docs.example.com/',
+      GTM_CONTAINER_ID: 'GTM-ABC123',
+      ERROR_TRACKING_SCRIPT_URL: 'https://js.example-errors.com/loader.js',
+    });
+    expect(env).toEqual({
+      siteUrl: 'https://docs.example.com',
+      gtmContainerId: 'GTM-ABC123',
+      errorTrackingScriptUrl: 'https://js.example-errors.com/loader.js',
+    });
+  });
+
+  it('rejects malformed values with the variable name', () => {
+    expect(() => siteEnv({GTM_CONTAINER_ID: 'UA-1234'})).toThrow(/GTM_CONTAINER_ID/);
+    expect(() => siteEnv({ERROR_TRACKING_SCRIPT_URL: 'not a url'})).toThrow(/ERROR_TRACKING_SCRIPT_URL/);
+    expect(() => siteEnv({SITE_URL: 'ftp://x.example'})).toThrow(/SITE_URL/);
+  });
+});
