@@ -25,7 +25,7 @@ import {
 } from './blocks';
 import {DenoShellChecker, SHELL_LANGS, extractDenoCommands} from './shell';
 import {checkBatch, formatDiagnostic, parseCheckOutput, type Diagnostic} from './typecheck';
-import {outputContains, outputMatches, shortDiff} from './output';
+import {outputContains, outputMatches, shortDiff, withoutTimings} from './output';
 import {
   allowsComments,
   loaderCommands,
@@ -33,7 +33,7 @@ import {
   parseJsonBlock,
   staticDenoJsonProblems,
 } from './json';
-import {splitShellWords} from './meta';
+import {executionOf, type Execution} from './meta';
 
 /** A mistake in the options (reported without a stack trace, exit code 2). */
 export class UsageError extends Error {}
@@ -76,7 +76,7 @@ interface BlockRef {
 interface Plan {
   typecheck: BlockRef[];
   lint: (BlockRef & {reason: string})[];
-  run: (BlockRef & {flags: string[]; expected: string | undefined})[];
+  run: (BlockRef & Execution & {expected: string | undefined})[];
   fails: (BlockRef & {flags: string[]; expected: string})[];
   denoJson: (BlockRef & {value: Record<string, unknown>})[];
   shell: {page: PageModel; line: number; args: string[]; text: string}[];
@@ -269,7 +269,7 @@ function planBlocks(
         record('annotation', file, block.line, false, 'output block without a `run` or `fails` block before it');
       }
       pending = undefined;
-    } else if (block.meta.run !== undefined || block.meta.fails) {
+    } else if (executionOf(block.meta) || block.meta.fails) {
       pending = block;
     }
   }
@@ -285,19 +285,20 @@ function planBlocks(
         counts.excluded++;
         (excludedReasons[file] ??= []).push(nocheck);
       }
-      if (block.meta.run !== undefined || block.meta.fails) {
-        record('annotation', file, block.line, false, '`nocheck` cannot be combined with `run` or `fails`');
+      if (executionOf(block.meta) || block.meta.fails) {
+        record('annotation', file, block.line, false, '`nocheck` cannot be combined with `run`, `test` or `fails`');
       }
       continue;
     }
-    if ((block.meta.run !== undefined || block.meta.fails) && !code) {
-      record('annotation', file, block.line, false, `\`run\`/\`fails\` apply to ts, tsx, js and jsx blocks, not \`${block.lang || 'no language'}\``);
+    const execution = executionOf(block.meta);
+    if ((execution || block.meta.fails) && !code) {
+      record('annotation', file, block.line, false, `\`run\`/\`test\`/\`fails\` apply to ts, tsx, js and jsx blocks, not \`${block.lang || 'no language'}\``);
       continue;
     }
     if (code) {
       const snapshot = workspace.snapshotOf.get(block) as Snapshot;
       const ref: BlockRef = {workspace, block, snapshot, fileName: workspace.fileOf.get(block) as string};
-      const flags = typeof block.meta.run === 'string' ? splitShellWords(block.meta.run) : [];
+      const flags = execution?.flags ?? [];
       const reason = unfetchableReason(block, workspace);
       if (block.meta.fails) {
         const expected = outputOf.get(block);
@@ -313,14 +314,14 @@ function planBlocks(
       if (reason) {
         counts.parseOnly++;
         plan.lint.push({...ref, reason});
-        if (block.meta.run !== undefined) {
-          record('run', file, block.line, false, `cannot run: it ${reason}, and such blocks cannot be type-checked or run here; remove \`run\` and show the output in a plain \`\`\`text block`);
+        if (execution) {
+          record('run', file, block.line, false, `cannot ${execution.subcommand}: it ${reason}, and such blocks cannot be type-checked or run here; remove \`run\` and show the output in a plain \`\`\`text block`);
         }
         continue;
       }
       plan.typecheck.push(ref);
-      if (block.meta.run !== undefined) {
-        plan.run.push({...ref, flags, expected: outputOf.get(block)?.value});
+      if (execution) {
+        plan.run.push({...ref, ...execution, expected: outputOf.get(block)?.value});
       }
       continue;
     }
@@ -682,21 +683,21 @@ async function runBlock(
   ctx: Context,
   shell: DenoShellChecker,
   dirs: SnapshotDirs,
-  ref: BlockRef & {flags: string[]; expected: string | undefined},
+  ref: BlockRef & Execution & {expected: string | undefined},
   checkOk: Map<CodeBlock, boolean>,
 ): Promise<void> {
   const file = ref.workspace.page.file;
   if (checkOk.get(ref.block) === false) return; // the type error is reported; not run
   ctx.counts.run++;
-  const key = hashOf(ctx.denoVersion, CHECKER_VERSION, 'run', ref.snapshot.hash, ref.fileName, ref.flags, ref.expected ?? null, ctx.runTimeoutMs);
+  const key = hashOf(ctx.denoVersion, CHECKER_VERSION, ref.subcommand, ref.snapshot.hash, ref.fileName, ref.flags, ref.expected ?? null, ctx.runTimeoutMs);
   const hit = ctx.cache.get<{ok: boolean; message?: string}>(key);
   if (hit) {
     ctx.record('run', file, ref.block.line, hit.ok, hit.message, true);
     return;
   }
-  const flagProblems = await shell.check(['run', ...ref.flags, ref.fileName]).catch(() => []);
+  const flagProblems = await shell.check([ref.subcommand, ...ref.flags, ref.fileName]).catch(() => []);
   if (flagProblems.length > 0) {
-    const message = `run="${ref.flags.join(' ')}": ${flagProblems.join('; ')}`;
+    const message = `${ref.subcommand}="${ref.flags.join(' ')}": ${flagProblems.join('; ')}`;
     ctx.record('run', file, ref.block.line, false, message);
     ctx.cache.set(key, {ok: false, message});
     return;
@@ -708,19 +709,25 @@ async function runBlock(
   }
   const dir = runDir(ctx, dirs, ref.snapshot);
   const result = await ctx.limit(() =>
-    ctx.deno.run(['run', '--no-prompt', ...ref.flags, ref.fileName], {cwd: dir, timeoutMs: ctx.runTimeoutMs}),
+    ctx.deno.run([ref.subcommand, '--no-prompt', ...ref.flags, ref.fileName], {cwd: dir, timeoutMs: ctx.runTimeoutMs}),
   );
   let message: string | undefined;
-  const command = `deno run ${[...ref.flags, ref.fileName].join(' ')}`;
+  const command = `deno ${ref.subcommand} ${[...ref.flags, ref.fileName].join(' ')}`;
+  // deno test prints how long each test took; those figures vary from run to run.
+  const printed = ref.subcommand === 'test' ? withoutTimings(result.stdout) : result.stdout;
+  const expected = ref.subcommand === 'test' && ref.expected !== undefined ? withoutTimings(ref.expected) : ref.expected;
   if (result.timedOut) {
     message = `\`${command}\` did not finish in ${ctx.runTimeoutMs / 1000} s (servers and other long-running programs cannot be \`run\`)`;
   } else if (result.code !== 0) {
-    message = sanitize(ctx, `\`${command}\` exited with ${result.code}: ${firstLines(result.stderr, 4)}`);
-  } else if (!outputMatches(ref.expected ?? '', result.stdout)) {
+    const said = ref.subcommand === 'test' ? `${result.stdout}\n${result.stderr}` : result.stderr;
+    message = sanitize(ctx, `\`${command}\` exited with ${result.code}: ${firstLines(said, ref.subcommand === 'test' ? 12 : 4)}`);
+  } else if (ref.subcommand === 'test' && expected === undefined) {
+    // A test block without an output block passes when every test passes.
+  } else if (!outputMatches(expected ?? '', printed)) {
     message =
-      ref.expected === undefined
-        ? `\`${command}\` printed output, but no \`\`\`text output block follows the block:\n${shortDiff('', result.stdout)}`
-        : `output of \`${command}\` differs from the \`\`\`text output block (- shown on the page, + printed):\n${shortDiff(ref.expected, result.stdout)}`;
+      expected === undefined
+        ? `\`${command}\` printed output, but no \`\`\`text output block follows the block:\n${shortDiff('', printed)}`
+        : `output of \`${command}\` differs from the \`\`\`text output block (- shown on the page, + printed):\n${shortDiff(expected, printed)}`;
   }
   ctx.record('run', file, ref.block.line, message === undefined, message);
   ctx.cache.set(key, {ok: message === undefined, ...(message ? {message} : {})});

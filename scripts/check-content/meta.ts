@@ -2,7 +2,7 @@
  * Parsing of a code fence's info string: ```ts title="main.ts" run="--allow-net"
  *
  * The checker's annotations are meta words (AUTHORING.md, "Code blocks and the content
- * checker"): `run`, `run="flags"`, `output`, `fails`, `nocheck="reason"`. Docusaurus renders only
+ * checker"): `run`, `run="flags"`, `test`, `test="flags"`, `output`, `fails`, `nocheck="reason"`. Docusaurus renders only
  * `title="..."` (and line highlights / showLineNumbers); it ignores every other meta word.
  */
 
@@ -11,6 +11,8 @@ export interface FenceMeta {
   title?: string;
   /** `run` (true) or `run="--allow-net"` (the flags). */
   run?: true | string;
+  /** `test` (true) or `test="--allow-read"`: run with `deno test` instead of `deno run`. */
+  test?: true | string;
   /** `nocheck` (true: reason missing) or `nocheck="reason"`. */
   nocheck?: true | string;
   /** `fails`: the block must fail; its error is shown in the next `output` block. */
@@ -35,6 +37,9 @@ export function parseMeta(meta: string | null | undefined): FenceMeta {
         break;
       case 'run':
         result.run = hasValue ? value : true;
+        break;
+      case 'test':
+        result.test = hasValue ? value : true;
         break;
       case 'nocheck':
         result.nocheck = hasValue && value.trim() !== '' ? value.trim() : true;
@@ -96,4 +101,19 @@ export function splitShellWords(input: string): string[] {
   }
   if (inWord) words.push(current);
   return words;
+}
+
+/** How a block is executed: `run` with `deno run`, `test` with `deno test`, or not at all. */
+export interface Execution {
+  subcommand: 'run' | 'test';
+  flags: string[];
+}
+
+export function executionOf(meta: FenceMeta): Execution | undefined {
+  const value = meta.test ?? meta.run;
+  if (value === undefined) return undefined;
+  return {
+    subcommand: meta.test !== undefined ? 'test' : 'run',
+    flags: typeof value === 'string' ? splitShellWords(value) : [],
+  };
 }

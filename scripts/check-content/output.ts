@@ -125,3 +125,8 @@ export function shortDiff(expectedText: string, actualText: string, maxLines = 1
   }
   return lines.join('\n');
 }
+
+/** `deno test` output with its timings (`(3ms)`, `(1s)`) replaced by `(…)`, so runs compare equal. */
+export function withoutTimings(text: string): string {
+  return text.replace(/\((?:\d+(?:\.\d+)?(?:ns|µs|us|ms|s|m)\s*)+\)/g, '(…)');
+}

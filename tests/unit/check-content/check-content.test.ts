@@ -75,6 +75,20 @@ describe('check:content on the fixture pages', () => {
     expect(failures[0]?.message).toContain('- Hello, world\n+ Hello, world!');
   });
 
+  it('runs `test` blocks with deno test and reports a failing test with its message', () => {
+    const good = 'runtime/manual/good.mdx';
+    const testLine = lineOf(good, '```ts title="add_test.ts" test');
+    expect(resultsOf(good).filter((r) => r.line === testLine && r.kind === 'run')).toEqual([
+      expect.objectContaining({ok: true}),
+    ]);
+    const file = 'runtime/manual/failing_test.mdx';
+    const failures = failuresOf(file);
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatchObject({kind: 'run', line: lineOf(file, '```ts title="sum_test.ts" test')});
+    expect(failures[0]?.message).toContain('deno test sum_test.ts` exited with 1');
+    expect(failures[0]?.message).toContain('expected 3, got 2');
+  });
+
   it('reports a deno flag that does not exist', () => {
     const file = 'runtime/manual/unknown_flag.mdx';
     expect(failuresOf(file)).toEqual([
@@ -163,7 +177,7 @@ describe('check:content on the fixture pages', () => {
   });
 
   it('counts blocks by how they were checked', () => {
-    expect(report.counts).toEqual({typeChecked: 6, run: 4, parseOnly: 1, excluded: 1, fails: 3});
+    expect(report.counts).toEqual({typeChecked: 8, run: 6, parseOnly: 1, excluded: 1, fails: 3});
     expect(report.failed).toBe(report.failures.length);
     expect(report.passed + report.failed).toBe(report.results.length);
   });

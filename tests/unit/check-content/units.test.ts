@@ -1,7 +1,7 @@
 /** Unit tests of the content checker's pure parts: annotations, output matching, routes, shell. */
 import {describe, expect, it} from 'vitest';
-import {parseMeta, splitShellWords, titleAsFileName} from '../../../scripts/check-content/meta';
-import {outputContains, outputMatches, shortDiff} from '../../../scripts/check-content/output';
+import {executionOf, parseMeta, splitShellWords, titleAsFileName} from '../../../scripts/check-content/meta';
+import {outputContains, outputMatches, shortDiff, withoutTimings} from '../../../scripts/check-content/output';
 import {normalizeRoute, permalinkOf, isLandingPage} from '../../../scripts/check-content/routes';
 import {extractDenoCommands, parseFlags, parseSubcommandHelp} from '../../../scripts/check-content/shell';
 import {importedSpecifiers} from '../../../scripts/check-content/blocks';
@@ -34,6 +34,20 @@ describe('fence annotations', () => {
 
   it('splits run flags like a shell', () => {
     expect(splitShellWords('--allow-read="a b" -A \'--x=1\'')).toEqual(['--allow-read=a b', '-A', '--x=1']);
+  });
+});
+
+describe('test blocks', () => {
+  it('runs `test` blocks with deno test and their flags, `run` blocks with deno run', () => {
+    expect(executionOf(parseMeta('title="a_test.ts" test="--allow-read=."'))).toEqual({subcommand: 'test', flags: ['--allow-read=.']});
+    expect(executionOf(parseMeta('title="main.ts" run'))).toEqual({subcommand: 'run', flags: []});
+    expect(executionOf(parseMeta('title="main.ts"'))).toBeUndefined();
+  });
+
+  it('ignores deno test timings in every unit', () => {
+    const printed = 'a ... ok (508µs)\nb ... ok (2ms)\nok | 2 passed | 0 failed (1s 20ms)';
+    expect(withoutTimings(printed)).toBe('a ... ok (…)\nb ... ok (…)\nok | 2 passed | 0 failed (…)');
+    expect(withoutTimings('(not a timing)')).toBe('(not a timing)');
   });
 });
 
