@@ -11,6 +11,15 @@ import {siteEnv} from './src/data/siteEnv';
 
 const env = siteEnv(process.env);
 
+const htmlSuffixRedirect = `(function () {
+  var path = location.pathname;
+  var clean = path.replace(/(?:\\/index)?\\.html$/, '') || '/';
+  if (clean !== path && path !== '/404.html') {
+    window.stop();
+    location.replace(clean + location.search + location.hash);
+  }
+})();`;
+
 /** Options every docs instance shares; each instance adds only its id and paths. */
 const sharedDocsOptions = {
   sidebarCollapsed: true,
@@ -84,6 +93,17 @@ const config = {
         redirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}],
       } satisfies RedirectOptions,
     ],
+  ],
+
+  headTags: [
+    {
+      // The spec treats /x.html and /x/index.html as /x. `docusaurus serve` redirects them, but
+      // a plain static host answers /x.html with 404.html, and hydrating that markup as the page
+      // /x would be a React hydration error. So go to /x before anything else loads.
+      tagName: 'script',
+      attributes: {},
+      innerHTML: htmlSuffixRedirect,
+    },
   ],
 
   // Third-party scripts load only when configured (see README, "Configuration").

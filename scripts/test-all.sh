@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The one test command (README "Run every test"; .ci/run calls it). On a fresh machine it first
+# installs what the tests need: Debian's chromium for the browser tests and the npm packages.
+# Then: type-check, unit tests, content check, production build, browser tests. Every stage runs
+# even when an earlier one failed (except that browser tests need the build); the last line is
+# the total "N passed, N failed" over unit and browser tests, and the exit code is non-zero if
+# anything failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+failed_stages=()
+
+step "Installing what the tests need"
+if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
+  sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null \
+    || { echo "Could not install Debian's chromium (apt-get install chromium)."; exit 1; }
+fi
+# node_modules is current when npm's own record of it is newer than the lock file.
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund || { echo "npm ci failed."; exit 1; }
+fi
+
+results_dir=test-results/summary
+rm -rf "$results_dir" && mkdir -p "$results_dir"
+
+step "Type-checking (tsc --noEmit)"
+npx tsc --noEmit || failed_stages+=("typecheck")
+
+step "Unit tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/unit.json" || failed_stages+=("unit tests")
+
+step "Content check (npm run check:content)"
+npm run --silent check:content -- --quiet || failed_stages+=("content check")
+
+step "Production build (docusaurus build)"
+if npx docusaurus build; then
+  step "Browser tests (playwright, Debian chromium)"
+  PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json \
+    || failed_stages+=("browser tests")
+else
+  failed_stages+=("build")
+fi
+
+step "Summary"
+node scripts/test-summary.mjs "$results_dir" "${failed_stages[@]}"

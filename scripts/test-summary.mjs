@@ -1,0 +1,30 @@
+// Prints the totals of the vitest and playwright JSON reports written by scripts/test-all.sh, then
+// the stages that failed, and exits non-zero if any test or stage failed. Its last line is the
+// plain "N passed, N failed" that CI reads.
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+const [dir, ...failedStages] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+
+const unitFile = path.join(dir, 'unit.json');
+if (existsSync(unitFile)) {
+  const unit = JSON.parse(readFileSync(unitFile, 'utf8'));
+  console.log(`unit tests: ${unit.numPassedTests} passed, ${unit.numFailedTests} failed`);
+  passed += unit.numPassedTests;
+  failed += unit.numFailedTests;
+}
+
+const e2eFile = path.join(dir, 'e2e.json');
+if (existsSync(e2eFile)) {
+  const {stats} = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  const e2eFailed = stats.unexpected + stats.flaky;
+  console.log(`browser tests: ${stats.expected} passed, ${e2eFailed} failed, ${stats.skipped} skipped`);
+  passed += stats.expected;
+  failed += e2eFailed;
+}
+
+if (failedStages.length > 0) console.log(`failed stages: ${failedStages.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || failedStages.length > 0 || passed === 0 ? 1 : 0);
