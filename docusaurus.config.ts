@@ -104,6 +104,14 @@ const config = {
       attributes: {},
       innerHTML: htmlSuffixRedirect,
     },
+    {
+      // The theme hides the bar before React starts when the stored dismissal is "true", even if
+      // that dismissal was for an earlier announcement. Reset it here when the id changed, so a
+      // new announcement shows at once (the theme then stores the new id).
+      tagName: 'script',
+      attributes: {},
+      innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(announcement.id)})localStorage.setItem('docusaurus.announcement.dismiss','false')}catch(e){}`,
+    },
   ],
 
   // Third-party scripts load only when configured (see README, "Configuration").

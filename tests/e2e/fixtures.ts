@@ -1,28 +1,49 @@
 /**
  * Playwright `test` with a console guard: any console error or warning, or an
- * uncaught page error, fails the test that caused it.
+ * uncaught page error, fails the test that caused it. A test that loads a URL
+ * which is meant to answer 404 says so with `expectNotFoundResponse`, because
+ * the browser logs every 404 document as a console error.
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {plainStaticHostPort} from '../../playwright.config';
 
 export {expect};
 
-export const test = base.extend<{consoleProblems: string[]}>({
-  consoleProblems: [
+interface ConsoleGuard {
+  /** Console messages this test expects (each matched once at most). */
+  expected: RegExp[];
+}
+
+export const test = base.extend<{consoleGuard: ConsoleGuard}>({
+  consoleGuard: [
     async ({page}, use) => {
+      const guard: ConsoleGuard = {expected: []};
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`console.${message.type()}: ${message.text()} (${page.url()})`);
-        }
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        const text = `console.${message.type()}: ${message.text()} (${message.location().url || page.url()})`;
+        const allowed = guard.expected.findIndex((pattern) => pattern.test(text));
+        if (allowed >= 0) guard.expected.splice(allowed, 1);
+        else problems.push(text);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message} (${page.url()})`));
-      await use(problems);
+      await use(guard);
       expect(problems, 'the page logged errors or warnings').toEqual([]);
     },
     {auto: true},
   ],
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The browser will log the 404 of this document URL: that one message is expected. */
+export function expectNotFoundResponse(guard: ConsoleGuard, url: string): void {
+  guard.expected.push(
+    new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 .*\\(${escapeRegExp(url)}\\)$`),
+  );
+}
 
 /** URL of a path on the plain static host (no redirects, 404.html for unknown files). */
 export function plainHostUrl(path: string): string {
@@ -32,4 +53,14 @@ export function plainHostUrl(path: string): string {
 /** Waits until React has hydrated the page, so client behaviour is live. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Clicks the colour-mode toggle (it cycles system, light, dark) until `mode` is the choice. */
+export async function chooseColourMode(page: Page, mode: 'light' | 'dark' | 'system'): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  for (let clicks = 0; clicks < 3; clicks++) {
+    if ((await page.locator('html').getAttribute('data-theme-choice')) === mode) return;
+    await toggle.click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-theme-choice', mode);
 }

@@ -8,7 +8,7 @@ test.describe('mobile sidebar at 900 px', () => {
     await page.goto('/runtime/manual/getting_started/first_steps');
     await waitForHydration(page);
     // The desktop sidebar and navbar items are gone at this width.
-    await expect(page.locator('.navbar__items--left a.navbar__link').first()).toBeHidden();
+    await expect(page.locator('.theme-layout-navbar-left a.navbar__link').first()).toBeHidden();
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     const sidebar = page.locator('.navbar-sidebar');
     await expect(sidebar).toBeVisible();
@@ -41,6 +41,6 @@ test.describe('mobile sidebar at 900 px', () => {
     await page.setViewportSize({width: 997, height: 800});
     await page.goto('/runtime/manual');
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    await expect(page.locator('.navbar__items--left a.navbar__link', {hasText: 'Deploy'})).toBeVisible();
+    await expect(page.locator('.theme-layout-navbar-left a.navbar__link', {hasText: 'Deploy'})).toBeVisible();
   });
 });

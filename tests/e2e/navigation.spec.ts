@@ -1,4 +1,4 @@
-import {test, expect, plainHostUrl, waitForHydration} from './fixtures';
+import {test, expect, expectNotFoundResponse, plainHostUrl, waitForHydration} from './fixtures';
 import {footerColumns, copyright, companySiteUrl, sections} from '../../src/data/navigation';
 
 const pagesBySection = [
@@ -12,7 +12,7 @@ test.describe('navbar section items', () => {
   for (const {section, path} of pagesBySection) {
     test(`${section} is the only highlighted section on ${path}`, async ({page}) => {
       await page.goto(path);
-      const navbar = page.locator('.navbar__items--left');
+      const navbar = page.locator('.theme-layout-navbar-left');
       for (const {label} of sections) {
         const link = navbar.locator('a.navbar__link', {hasText: new RegExp(`^${label}$`)});
         if (label === section) await expect(link).toHaveClass(/navbar__link--active/);
@@ -97,14 +97,20 @@ test('the skip link moves focus to the main content', async ({page}) => {
   const skipLink = page.getByRole('link', {name: 'Skip to main content'});
   await expect(skipLink).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeFocused();
+  // The theme moves the focus starting point to <main>: the next Tab skips the navbar and sidebar.
+  await page.keyboard.press('Tab');
+  const focusedInMain = await page.evaluate(() => document.activeElement?.closest('main') != null);
+  expect(focusedInMain, 'the Tab after the skip link lands inside <main>').toBe(true);
 });
 
 test.describe('not found and .html suffixes', () => {
-  test('an unknown path shows the not-found page with status 404', async ({page}) => {
+  test('an unknown path shows the not-found page with status 404', async ({page, consoleGuard, baseURL}) => {
+    expectNotFoundResponse(consoleGuard, `${baseURL}/runtime/manual/no-such-page`);
     const response = await page.goto('/runtime/manual/no-such-page');
     expect(response?.status()).toBe(404);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    await expect(page.getByTestId('product-breadcrumb')).toHaveCount(0);
   });
 
   const suffixed = ['/runtime/manual/getting_started.html', '/runtime/manual/getting_started/index.html'];
@@ -117,17 +123,22 @@ test.describe('not found and .html suffixes', () => {
       await expect(page.getByTestId('product-breadcrumb')).toHaveText('/Runtime');
     });
 
-    test(`${path} shows /runtime/manual/getting_started on a plain static host`, async ({page}) => {
+    test(`${path} shows /runtime/manual/getting_started on a plain static host`, async ({page, consoleGuard}) => {
+      // A plain host has no /runtime/manual/getting_started.html file and answers 404.html.
+      if (!path.endsWith('/index.html')) expectNotFoundResponse(consoleGuard, plainHostUrl(path));
       await page.goto(plainHostUrl(path));
+      await expect(page).toHaveURL(plainHostUrl('/runtime/manual/getting_started'));
       await waitForHydration(page);
       await expect(page.locator('article h1')).toBeVisible();
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
     });
   }
 
-  test('an unknown path on a plain static host shows the not-found page', async ({page}) => {
-    const response = await page.goto(plainHostUrl('/deploy/nothing-here.html'));
-    expect(response?.status()).toBe(404);
+  test('an unknown path on a plain static host shows the not-found page', async ({page, consoleGuard}) => {
+    expectNotFoundResponse(consoleGuard, plainHostUrl('/deploy/nothing-here.html'));
+    expectNotFoundResponse(consoleGuard, plainHostUrl('/deploy/nothing-here'));
+    await page.goto(plainHostUrl('/deploy/nothing-here.html'));
+    await expect(page).toHaveURL(plainHostUrl('/deploy/nothing-here'));
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
   });
@@ -154,7 +165,12 @@ test('the navbar hides on scroll down and comes back on scroll up', async ({page
   await page.goto('/runtime/manual/getting_started/configuration_file');
   await waitForHydration(page);
   const navbar = page.locator('nav.navbar');
-  await page.mouse.wheel(0, 1500);
+  await page.mouse.move(600, 400);
+  // The theme compares each scroll position with the one before, so scroll in steps as a reader does.
+  for (let step = 0; step < 5; step++) {
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
   await expect(navbar).toHaveClass(/navbarHidden/);
   await page.mouse.wheel(0, -300);
   await expect(navbar).not.toHaveClass(/navbarHidden/);

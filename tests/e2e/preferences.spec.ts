@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, chooseColourMode, waitForHydration} from './fixtures';
 import {announcement} from '../../src/data/navigation';
 import type {Page} from '@playwright/test';
 
@@ -25,7 +25,7 @@ test.describe('colour mode', () => {
   test('the toggle switches mode, stores it and survives a reload', async ({page}) => {
     await page.goto(docPage);
     await waitForHydration(page);
-    await page.getByRole('button', {name: /system mode|light mode|dark mode/i}).click();
+    await chooseColourMode(page, 'dark');
     await expect(theme(page)).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload();
@@ -40,7 +40,7 @@ test.describe('colour mode', () => {
     await waitForHydration(first);
     await waitForHydration(second);
     await expect(theme(second)).toHaveAttribute('data-theme', 'light');
-    await first.getByRole('button', {name: /system mode|light mode|dark mode/i}).click();
+    await chooseColourMode(first, 'dark');
     await expect(theme(first)).toHaveAttribute('data-theme', 'dark');
     await expect(theme(second)).toHaveAttribute('data-theme', 'dark');
   });
