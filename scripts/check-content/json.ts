@@ -27,6 +27,7 @@ export const KNOWN_DENO_JSON_KEYS: readonly string[] = [
   'bench',
   'compile',
   'compilerOptions',
+  'coverage',
   'deploy',
   'exclude',
   'exports',

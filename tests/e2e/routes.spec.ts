@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {builtHtmlFile, pendingRoutes, pendingRoutesFile, specRoutes} from '../support/routes';
 
@@ -20,17 +21,36 @@ test('every route not pending is in the build', () => {
   expect(missing, `these routes are missing: write them or list them in ${pendingRoutesFile}`).toEqual([]);
 });
 
-for (const route of routes.filter((r) => !pending.has(r))) {
+const builtRoutes = routes.filter((r) => !pending.has(r));
+
+/** Loads a route, checks that it is a real page, and returns its serious axe violations. */
+async function seriousViolations(page: Page, route: string): Promise<string[]> {
+  const response = await page.goto(route);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+}
+
+for (const route of builtRoutes) {
   test(`${route} renders without console errors or serious accessibility violations`, async ({page}) => {
-    const response = await page.goto(route);
-    expect(response?.status()).toBe(200);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
-    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
-    const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page, route)).toEqual([]);
   });
 }
+
+// Dark mode on a spread of about 20 routes: its colours, code themes included.
+const darkRoutes = builtRoutes.filter((_, i) => i % Math.max(1, Math.floor(builtRoutes.length / 20)) === 0);
+test.describe('in dark mode', () => {
+  test.use({colorScheme: 'dark'});
+  for (const route of darkRoutes) {
+    test(`${route} has no serious accessibility violations in dark mode`, async ({page}) => {
+      const violations = await seriousViolations(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(violations).toEqual([]);
+    });
+  }
+});

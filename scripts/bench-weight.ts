@@ -1,0 +1,57 @@
+/**
+ * npm run bench:weight: serves the production build (`npm run build` first) and prints what a
+ * first visit downloads on the home page, a manual page and a KV page, in Chromium with an
+ * empty cache: gzip-compressed JS and CSS before the load event, and the request count.
+ */
+import {spawn} from 'node:child_process';
+import {chromium} from '@playwright/test';
+import {jsBudgetBytes, kb, measurePageWeight, weighedPages} from './lib/page-weight';
+
+const port = 4180;
+const origin = `http://localhost:${port}`;
+
+async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s; did you run npm run build?`);
+}
+
+async function main(): Promise<void> {
+  const server = spawn('npx', ['tsx', 'scripts/static-host.ts', 'build', String(port)], {stdio: 'ignore'});
+  try {
+    await waitForServer(`${origin}/`);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
+    console.log('page                                          JS gz      (budget)   CSS gz    other gz  requests');
+    for (const {path, kind} of weighedPages) {
+      const weight = await measurePageWeight(browser, origin, path);
+      console.log(
+        [
+          path.padEnd(45),
+          kb(weight.jsGzipBytes).padStart(9),
+          `(${kb(jsBudgetBytes[kind])})`.padStart(11),
+          kb(weight.cssGzipBytes).padStart(9),
+          kb(weight.otherGzipBytes).padStart(9),
+          String(weight.requests).padStart(9),
+        ].join(' '),
+      );
+    }
+    await browser.close();
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+/**
+ * What a first visit to a page downloads before its load event: every response, grouped by
+ * kind, with the gzip size of each (what a CDN serving compressed files sends). Used by
+ * `npm run bench:weight` and by the weight budget browser test, so both measure the same way.
+ */
+import {gzipSync} from 'node:zlib';
+import type {Browser} from '@playwright/test';
+
+export interface PageWeight {
+  path: string;
+  requests: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  otherGzipBytes: number;
+}
+
+type Kind = 'js' | 'css' | 'other';
+
+function kindOf(url: string, contentType: string): Kind {
+  const pathname = new URL(url).pathname;
+  if (pathname.endsWith('.js') || contentType.includes('javascript')) return 'js';
+  if (pathname.endsWith('.css') || contentType.includes('text/css')) return 'css';
+  return 'other';
+}
+
+/** Loads `origin + path` in a fresh context (empty cache) and sums what arrived before `load`. */
+export async function measurePageWeight(browser: Browser, origin: string, path: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<{kind: Kind; raw: number; gzip: number}>[] = [];
+  let loaded = false;
+  page.on('response', (response) => {
+    if (loaded) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          kind: kindOf(response.url(), response.headers()['content-type'] ?? ''),
+          raw: body.length,
+          gzip: gzipSync(body, {level: 9}).length,
+        }),
+        () => ({kind: 'other' as const, raw: 0, gzip: 0}),
+      ),
+    );
+  });
+  await page.goto(origin + path, {waitUntil: 'load'});
+  loaded = true;
+  const responses = await Promise.all(pending);
+  await context.close();
+  const sum = (kind: Kind, field: 'raw' | 'gzip'): number =>
+    responses.filter((r) => r.kind === kind).reduce((total, r) => total + r[field], 0);
+  return {
+    path,
+    requests: responses.length,
+    jsBytes: sum('js', 'raw'),
+    jsGzipBytes: sum('js', 'gzip'),
+    cssGzipBytes: sum('css', 'gzip'),
+    otherGzipBytes: sum('other', 'gzip'),
+  };
+}
+
+/** The pages the weight budget is measured on: the home page, a manual page and a KV page. */
+export const weighedPages = [
+  {path: '/', kind: 'home'},
+  {path: '/runtime/manual/getting_started/first_steps', kind: 'doc'},
+  {path: '/deploy/kv/manual/operations', kind: 'doc'},
+] as const;
+
+/** Compressed JS before load, in bytes (issue 8's goals). */
+export const jsBudgetBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
+
+export function kb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
