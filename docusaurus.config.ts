@@ -8,8 +8,11 @@ import {announcement, copyright, footerColumns, navbarItems} from './src/data/na
 import {docsInstances} from './src/data/docsInstances';
 import {sidebarItemsGenerator} from './src/data/sidebarItemsGenerator';
 import {siteEnv} from './src/data/siteEnv';
+import {searchConfig} from './src/plugins/search/config';
 
 const env = siteEnv(process.env);
+// Local search index by default; Algolia DocSearch when ALGOLIA_* are set (README "Search").
+const search = searchConfig(process.env);
 
 const htmlSuffixRedirect = `(function () {
   var path = location.pathname;
@@ -93,6 +96,7 @@ const config = {
         redirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}],
       } satisfies RedirectOptions,
     ],
+    ['./src/plugins/search/index.ts', search.pluginOptions],
   ],
 
   headTags: [
@@ -121,6 +125,7 @@ const config = {
 
   themeConfig: {
     image: 'img/social-card.png',
+    algolia: search.algolia,
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: announcement,
     docs: {

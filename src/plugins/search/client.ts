@@ -1,0 +1,95 @@
+/**
+ * Browser side of search: the local index behind an object that answers the Algolia v5 client's
+ * `search({requests})`, so the DocSearch modal and the /search page use one code path in both
+ * modes; and the failure wrapper that turns any search error into the `RetryError` DocSearch
+ * shows as "Unable to fetch results".
+ */
+import type {AlgoliaRequest, LocalSearchEngine, SearchResponse} from './engine';
+
+/** The part of the Algolia v5 client the modal and the search page call. */
+export interface SearchClientLike {
+  search(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]): Promise<{results: SearchResponse[]}>;
+}
+
+/** DocSearch (3.9) shows its error screen only for errors with this name. */
+export class SearchUnavailableError extends Error {
+  override readonly name = 'RetryError';
+  constructor(cause: unknown) {
+    super(`Search is unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+  }
+}
+
+let enginePromise: Promise<LocalSearchEngine> | null = null;
+let engineUrl: string | null = null;
+
+/**
+ * Loads the index once, on first use; a failed load is forgotten, so the next query retries.
+ * The engine code (MiniSearch) is a separate chunk fetched together with the index.
+ */
+export function loadLocalEngine(indexUrl: string): Promise<LocalSearchEngine> {
+  if (!enginePromise || engineUrl !== indexUrl) {
+    engineUrl = indexUrl;
+    const loading = (async () => {
+      const [{LocalSearchEngine}, response] = await Promise.all([
+        import(/* webpackChunkName: "search-engine" */ './engine'),
+        fetch(indexUrl),
+      ]);
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
+      return LocalSearchEngine.load(await response.json());
+    })();
+    enginePromise = loading;
+    loading.catch(() => {
+      if (enginePromise === loading) enginePromise = null;
+    });
+  }
+  return enginePromise;
+}
+
+function requestsOf(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]): AlgoliaRequest[] {
+  const requests = Array.isArray(params) ? params : params.requests;
+  // The legacy shape `{indexName, params: {...}}` nests the parameters.
+  return requests.map((request) =>
+    request.params && typeof request.params === 'object' ? {...(request.params as object), indexName: request.indexName} : request,
+  );
+}
+
+export interface LocalClientContext {
+  indexUrl: string;
+  /** Origin for absolute hit URLs (DocSearch's Docusaurus adapter parses them with `new URL`). */
+  origin: () => string;
+  /** Product slug of the page the reader is on, read at query time. */
+  contextProduct: () => string | undefined;
+}
+
+export function createLocalSearchClient(context: LocalClientContext): SearchClientLike {
+  return {
+    async search(params) {
+      let engine: LocalSearchEngine;
+      try {
+        engine = await loadLocalEngine(context.indexUrl);
+      } catch (error) {
+        throw new SearchUnavailableError(error);
+      }
+      const {answerRequest} = await import(/* webpackChunkName: "search-engine" */ './engine');
+      const origin = context.origin();
+      const contextProduct = context.contextProduct();
+      return {results: requestsOf(params).map((request) => answerRequest(engine, request, {origin, contextProduct}))};
+    },
+  };
+}
+
+/** Any failure of `client.search` becomes a SearchUnavailableError (Algolia mode). */
+export function withSearchFailure<T extends {search: (...args: never[]) => Promise<unknown>}>(client: T): T {
+  const search = client.search.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  return Object.assign(Object.create(client) as T, {
+    search: (...args: unknown[]) =>
+      search(...args).catch((error: unknown) => {
+        throw error instanceof SearchUnavailableError ? error : new SearchUnavailableError(error);
+      }),
+  });
+}
+
+/** The "Let us know." link for a query. */
+export function missingResultsUrl(template: string, query: string): string {
+  return template.replace('{query}', encodeURIComponent(query));
+}

@@ -1,0 +1,271 @@
+// Why: ejected from @docusaurus/theme-search-algolia 3.10.2 to put the local index behind the same DocSearch modal, drop the Algolia preconnect in local mode, and show the spec's texts (§8).
+/**
+ * Changed lines are marked (CUSTOM). Ask AI (DocSearch v4) is left out: the site pins
+ * @docsearch/react 3.9.0, whose "Try searching for" and "See all {count} results" behave as the
+ * spec says (4.7 never shows the former and accumulates the count).
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react'; // (CUSTOM) v3 entry
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import translations from '@theme/SearchTranslations';
+import type {
+  DocSearchHit,
+  DocSearchModal as DocSearchModalType,
+  DocSearchModalProps,
+  InternalDocSearchHit,
+  StoredDocSearchHit,
+} from '@docsearch/react';
+import type {AutocompleteState} from '@algolia/autocomplete-core';
+import type {FacetFilters} from 'algoliasearch/lite';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import {useSearchBackend, type SearchBackend} from '@site/src/components/SearchBackend'; // (CUSTOM)
+import {searchTexts} from '@site/src/components/SearchTexts'; // (CUSTOM)
+
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> &
+  Pick<ThemeConfigAlgolia, 'contextualSearch' | 'externalUrlRegex' | 'searchPagePath'>;
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) {
+    return Promise.resolve();
+  }
+  return Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([{DocSearchModal: Modal}]) => {
+    DocSearchModal = Modal as typeof DocSearchModalType;
+  });
+}
+
+function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  const history = useHistory();
+  const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
+    return {
+      navigate(params) {
+        // Algolia results could contain URL's from other domains which cannot
+        // be served through history and should navigate with window.location
+        if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
+          window.location.href = params.itemUrl;
+        } else {
+          history.push(params.itemUrl);
+        }
+      },
+    };
+  });
+  return navigator;
+}
+
+// (CUSTOM) the local client in local mode; Algolia's client with failure handling otherwise.
+function useTransformSearchClient(backend: SearchBackend): DocSearchModalProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
+    (searchClient) => {
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return backend.transformSearchClient(searchClient);
+    },
+    [docusaurusVersion, backend],
+  );
+}
+
+function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          items.map((item) => ({
+            ...item,
+            url: processSearchResultUrl(item.url),
+          }));
+  });
+  return transformItems;
+}
+
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
+  return useMemo(
+    () =>
+      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+}
+
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+type ResultsFooterProps = {
+  state: AutocompleteState<InternalDocSearchHit>;
+  onClose: () => void;
+};
+
+function ResultsFooter({state, onClose}: ResultsFooterProps) {
+  const createSearchLink = useSearchLinkCreator();
+
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
+
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
+
+  const facetFilters: FacetFilters = contextualSearch
+    ? // Merge contextual search filters with config filters
+      mergeFacetFilters(contextualSearchFacetFilters, configFacetFilters)
+    : // ... or use config facetFilters
+      configFacetFilters;
+
+  // We let users override default searchParameters if they want to
+  return {
+    ...props.searchParameters,
+    facetFilters,
+  };
+}
+
+function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
+  const backend = useSearchBackend(); // (CUSTOM)
+  const navigator = useNavigator({externalUrlRegex});
+  const searchParameters = useSearchParameters({...props});
+  const transformItems = useTransformItems(props);
+  const transformSearchClient = useTransformSearchClient(backend); // (CUSTOM)
+
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  // (CUSTOM) the local index loads with the modal code: on first hover, focus, touch or click.
+  const loadSearch = useCallback(() => {
+    backend.preload();
+    return importDocSearchModalIfNeeded();
+  }, [backend]);
+
+  const prepareSearchContainer = useCallback(() => {
+    if (!searchContainer.current) {
+      const divElement = document.createElement('div');
+      searchContainer.current = divElement;
+      document.body.insertBefore(divElement, document.body.firstChild);
+    }
+  }, []);
+
+  const openModal = useCallback(() => {
+    prepareSearchContainer();
+    loadSearch().then(() => setIsOpen(true)); // (CUSTOM)
+  }, [prepareSearchContainer, loadSearch]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
+        // ignore browser's ctrl+f
+        return;
+      }
+      // prevents duplicate key insertion in the modal input
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useResultsFooterComponent({closeModal});
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+  });
+
+  // (CUSTOM) the spec's texts (§8), in place of the theme's "No results found for" and friends.
+  const modalTranslations = useMemo(() => searchTexts(translations.modal), []);
+
+  return (
+    <>
+      {/* (CUSTOM) preconnect only when Algolia is the backend */}
+      {backend.mode === 'algolia' && (
+        <Head>
+          {/* This hints the browser that the website will load data from Algolia,
+        and allows it to preconnect to the DocSearch cluster. It makes the first
+        query faster, especially on mobile. */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+
+      <DocSearchButton
+        onTouchStart={loadSearch} // (CUSTOM)
+        onFocus={loadSearch} // (CUSTOM)
+        onMouseOver={loadSearch} // (CUSTOM)
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+
+      {isOpen &&
+        DocSearchModal &&
+        searchContainer.current &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath && {
+              resultsFooterComponent,
+            })}
+            {...props}
+            insights={backend.mode === 'algolia' && props.insights} // (CUSTOM) never in local mode
+            getMissingResultsUrl={backend.getMissingResultsUrl} // (CUSTOM) "Let us know."
+            translations={props.translations?.modal ?? modalTranslations} // (CUSTOM)
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+
+  const docSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps),
+    // Let props override theme config
+    // See https://github.com/facebook/docusaurus/pull/11581
+    ...props,
+  } as DocSearchProps;
+
+  return <DocSearch {...docSearchProps} />;
+}

@@ -1,0 +1,189 @@
+// Why: replaces the theme's SearchPage, which builds its own Algolia client (no local index, no failure state), with one on the site's search backend that groups results by page.
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import Layout from '@theme/Layout';
+import {useSearchBackend} from '@site/src/components/SearchBackend';
+import {texts} from '@site/src/components/SearchTexts';
+import {groupHitsByPage, type ResultPage} from '@site/src/components/SearchResults/group';
+import type {SearchHit} from '@site/src/plugins/search/engine';
+import styles from './styles.module.css';
+
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'; query: string}
+  | {status: 'done'; query: string; nbHits: number; pages: ResultPage[]}
+  | {status: 'error'; query: string};
+
+function queryFromSearch(search: string): string {
+  return new URLSearchParams(search).get('q') ?? '';
+}
+
+function useSearchResults(query: string): State {
+  const backend = useSearchBackend();
+  const facetFilters = useAlgoliaContextualFacetFilters();
+  const {siteConfig} = useDocusaurusContext();
+  const {indexName} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const processUrl = useSearchResultUrlProcessor();
+  const [state, setState] = useState<State>({status: 'idle'});
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let current = true;
+    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading', query: trimmed}));
+    backend.client
+      .search({
+        requests: [
+          {
+            indexName,
+            query: trimmed,
+            facetFilters,
+            hitsPerPage: backend.mode === 'local' ? 1000 : 100,
+            attributesToSnippet: ['content:24'],
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+            snippetEllipsisText: '…',
+          },
+        ],
+      })
+      .then(({results}) => {
+        if (!current) return;
+        const result = results[0];
+        const hits = (result?.hits ?? []).map((hit) => ({...hit, url: processUrl(hit.url)})) as SearchHit[];
+        setState({status: 'done', query: trimmed, nbHits: result?.nbHits ?? 0, pages: groupHitsByPage(hits)});
+      })
+      .catch(() => {
+        if (current) setState({status: 'error', query: trimmed});
+      });
+    return () => {
+      current = false;
+    };
+    // facetFilters is a new array each render; its content only changes with the route.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, backend, indexName, JSON.stringify(facetFilters)]);
+
+  return state;
+}
+
+function Snippet({html, className}: {html: string; className?: string}) {
+  // Both the local engine and Algolia return HTML-escaped text with <mark> around matches.
+  return <span className={className} dangerouslySetInnerHTML={{__html: html}} />;
+}
+
+function ResultList({pages}: {pages: ResultPage[]}) {
+  return (
+    <ol className={styles.pages}>
+      {pages.map((page) => (
+        <li key={page.url} className={styles.page}>
+          <div className={styles.breadcrumb}>{page.lvl0}</div>
+          <h2 className={styles.pageTitle}>
+            <Link to={page.url}>
+              <Snippet html={page.titleHtml} />
+            </Link>
+          </h2>
+          <ul className={styles.sections}>
+            {page.sections.map((section) => (
+              <li key={section.url} className={styles.section}>
+                <Link to={section.url} className={styles.sectionLink}>
+                  {section.headingHtml && <Snippet className={styles.heading} html={section.headingHtml} />}
+                  {section.snippetHtml && <Snippet className={styles.snippet} html={section.snippetHtml} />}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const [query, setQuery] = useState(() => queryFromSearch(location.search));
+  const urlQuery = queryFromSearch(location.search);
+
+  // Follow the URL when it changes from outside (the modal's "See all" link, back/forward).
+  useEffect(() => {
+    setQuery((current) => (current === urlQuery ? current : urlQuery));
+  }, [urlQuery]);
+
+  const state = useSearchResults(query);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    const search = value ? `?q=${encodeURIComponent(value)}` : '';
+    history.replace({pathname: location.pathname, search, hash: ''});
+  };
+
+  const title = useMemo(
+    () =>
+      query.trim()
+        ? translate({id: 'search.page.titleWithQuery', message: 'Search results for "{query}"'}, {query: query.trim()})
+        : translate({id: 'search.page.title', message: 'Search the documentation'}),
+    [query],
+  );
+
+  return (
+    <main className="container margin-vert--lg">
+      <Head>
+        <title>{title}</title>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
+      <h1>{title}</h1>
+      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          name="q"
+          className={styles.input}
+          aria-label={translate({id: 'search.page.inputLabel', message: 'Search'})}
+          placeholder={translate({id: 'search.page.placeholder', message: 'Search the docs'})}
+          autoComplete="off"
+          autoFocus
+          value={query}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </form>
+      <div aria-live="polite" className={styles.status}>
+        {state.status === 'loading' && <p>{translate({id: 'search.page.loading', message: 'Searching…'})}</p>}
+        {state.status === 'error' && (
+          <div className={styles.error}>
+            <p className={styles.errorTitle}>{texts.errorTitle()}</p>
+            <p>{texts.errorHelp()}</p>
+          </div>
+        )}
+        {state.status === 'done' && state.nbHits === 0 && (
+          <p>
+            {texts.noResults()} “<strong>{state.query}</strong>”
+          </p>
+        )}
+        {state.status === 'done' && state.nbHits > 0 && (
+          <p className={styles.count} data-testid="search-count">
+            {translate(
+              {id: 'search.page.count', message: '{count} results on {pages} pages'},
+              {count: state.nbHits, pages: state.pages.length},
+            )}
+          </p>
+        )}
+      </div>
+      {state.status === 'done' && <ResultList pages={state.pages} />}
+    </main>
+  );
+}
+
+export default function SearchPage(): ReactNode {
+  return (
+    <Layout>
+      <SearchPageContent />
+    </Layout>
+  );
+}
