@@ -1,0 +1,80 @@
+/**
+ * The relevance suite's queries: each names the page that must be among the first three pages
+ * of results (one page counts once, as the /search page groups them). `context` is the product
+ * of the page the reader is on (contextual search). Shared by the unit test and bench:search.
+ */
+export interface RelevanceQuery {
+  query: string;
+  /** Route of the page that must be in the top 3 (trailing slash as the site serves it). */
+  expect: string;
+  context?: 'runtime' | 'deploy' | 'kv' | 'subhosting';
+  kind: 'exact' | 'typo' | 'api' | 'task' | 'prefix' | 'context';
+}
+
+export const relevanceQueries: RelevanceQuery[] = [
+  // Exact terms
+  {kind: 'exact', query: 'permissions', expect: '/runtime/manual/basics/permissions'},
+  {kind: 'exact', query: 'environment variables', expect: '/runtime/manual/basics/env_variables'},
+  {kind: 'exact', query: 'import maps', expect: '/runtime/manual/basics/import_maps'},
+  {kind: 'exact', query: 'lockfile', expect: '/runtime/manual/basics/modules/integrity_checking'},
+  {kind: 'exact', query: 'snapshot testing', expect: '/runtime/manual/basics/testing/snapshot_testing'},
+  {kind: 'exact', query: 'test coverage', expect: '/runtime/manual/basics/testing/coverage'},
+  {kind: 'exact', query: 'sanitizers', expect: '/runtime/manual/basics/testing/sanitizers'},
+  {kind: 'exact', query: 'mocking spies', expect: '/runtime/manual/basics/testing/mocking'},
+  {kind: 'exact', query: 'installation', expect: '/runtime/manual/getting_started/installation'},
+  {kind: 'exact', query: 'foreign function interface', expect: '/runtime/manual/runtime/ffi_api'},
+  {kind: 'exact', query: 'web storage', expect: '/runtime/manual/runtime/web_storage_api'},
+  {kind: 'exact', query: 'WebAssembly', expect: '/runtime/manual/runtime/webassembly/using_wasm'},
+  {kind: 'exact', query: 'workers', expect: '/runtime/manual/runtime/workers'},
+  {kind: 'exact', query: 'secondary indexes', expect: '/deploy/kv/manual/secondary_indexes'},
+  {kind: 'exact', query: 'key expiration', expect: '/deploy/kv/manual/key_expiration'},
+  {kind: 'exact', query: 'versionstamp', expect: '/deploy/kv/manual/key_space'},
+  {kind: 'exact', query: 'queues', expect: '/deploy/kv/manual/queue_overview'},
+  {kind: 'exact', query: 'privacy policy', expect: '/deploy/manual/privacy-policy'},
+  {kind: 'exact', query: 'subhosting REST API', expect: '/subhosting/api/'},
+  {kind: 'exact', query: 'projects and deployments', expect: '/subhosting/manual/projects_and_deployments'},
+  // Typos
+  {kind: 'typo', query: 'permisions', expect: '/runtime/manual/basics/permissions'},
+  {kind: 'typo', query: 'enviroment variables', expect: '/runtime/manual/basics/env_variables'},
+  {kind: 'typo', query: 'debuging', expect: '/runtime/manual/basics/debugging_your_code'},
+  {kind: 'typo', query: 'asertions', expect: '/runtime/manual/basics/testing/assertions'},
+  {kind: 'typo', query: 'transactons', expect: '/deploy/kv/manual/transactions'},
+  {kind: 'typo', query: 'instalation', expect: '/runtime/manual/getting_started/installation'},
+  {kind: 'typo', query: 'webassembley', expect: '/runtime/manual/runtime/webassembly/using_wasm'},
+  // API names
+  {kind: 'api', query: 'Deno.serve', expect: '/runtime/manual/runtime/http_server_apis'},
+  {kind: 'api', query: 'kv.watch', expect: '/deploy/kv/manual/operations'},
+  {kind: 'api', query: 'kv.atomic', expect: '/deploy/kv/manual/transactions'},
+  {kind: 'api', query: 'Deno.cron', expect: '/deploy/kv/manual/cron'},
+  {kind: 'api', query: 'kv.enqueue', expect: '/deploy/kv/manual/queue_overview'},
+  {kind: 'api', query: 'Deno.dlopen', expect: '/runtime/manual/runtime/ffi_api'},
+  {kind: 'api', query: 'import.meta.main', expect: '/runtime/manual/runtime/import_meta_api'},
+  {kind: 'api', query: 'Deno.permissions.query', expect: '/runtime/manual/runtime/permission_apis'},
+  {kind: 'api', query: 'localStorage', expect: '/runtime/manual/runtime/web_storage_api'},
+  {kind: 'api', query: 'expireIn', expect: '/deploy/kv/manual/key_expiration'},
+  {kind: 'api', query: 'assertEquals', expect: '/runtime/manual/basics/testing/assertions'},
+  {kind: 'api', query: 'deno.json', expect: '/runtime/manual/getting_started/configuration_file'},
+  {kind: 'api', query: 'deno task', expect: '/runtime/manual/tools/task_runner'},
+  // Task-style questions
+  {kind: 'task', query: 'custom domain', expect: '/subhosting/manual/domains'},
+  {kind: 'task', query: 'schedule a job', expect: '/deploy/kv/manual/cron'},
+  {kind: 'task', query: 'how do I back up my database', expect: '/deploy/kv/manual/backup'},
+  {kind: 'task', query: 'use KV from Node.js', expect: '/deploy/kv/manual/node'},
+  {kind: 'task', query: 'connect to postgres', expect: '/runtime/manual/basics/connecting_to_databases'},
+  {kind: 'task', query: 'read environment variable', expect: '/runtime/manual/basics/env_variables'},
+  {kind: 'task', query: 'write my first program', expect: '/runtime/manual/getting_started/first_steps'},
+  {kind: 'task', query: 'create my first project', expect: '/runtime/tutorials/hello_world'},
+  {kind: 'task', query: 'build a JSON API', expect: '/runtime/tutorials/http_server'},
+  {kind: 'task', query: 'use a private registry', expect: '/runtime/manual/basics/modules/private'},
+  {kind: 'task', query: 'run behind a proxy', expect: '/runtime/manual/basics/modules/proxies'},
+  {kind: 'task', query: 'reload the module cache', expect: '/runtime/manual/basics/modules/reloading_modules'},
+  {kind: 'task', query: 'set up VS Code', expect: '/runtime/manual/getting_started/setup_your_environment'},
+  // Typing: prefixes of the word being typed
+  {kind: 'prefix', query: 'permiss', expect: '/runtime/manual/basics/permissions'},
+  {kind: 'prefix', query: 'secondary ind', expect: '/deploy/kv/manual/secondary_indexes'},
+  {kind: 'prefix', query: 'snapsh', expect: '/runtime/manual/basics/testing/snapshot_testing'},
+  // Contextual search: the reader's section comes first
+  {kind: 'context', query: 'getting started', context: 'subhosting', expect: '/subhosting/manual/getting_started'},
+  {kind: 'context', query: 'getting started', context: 'runtime', expect: '/runtime/manual/getting_started/'},
+  {kind: 'context', query: 'domains', context: 'subhosting', expect: '/subhosting/manual/domains'},
+];

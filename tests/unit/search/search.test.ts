@@ -1,0 +1,241 @@
+import path from 'node:path';
+import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {corpusRecords} from '../../../src/plugins/search/corpus';
+import {LocalSearchEngine, packIndex, stem, type SearchRecord} from '../../../src/plugins/search/engine';
+import {recordsFromPage} from '../../../src/plugins/search/records';
+import {createLocalSearchClient, loadLocalEngine, missingResultsUrl} from '../../../src/plugins/search/client';
+import {searchConfig} from '../../../src/plugins/search/config';
+import {validateOptions} from '../../../src/plugins/search/index';
+import {groupHitsByPage} from '../../../src/components/SearchResults/group';
+import {relevanceQueries} from './relevance-queries';
+
+const siteDir = path.resolve(__dirname, '../../..');
+
+/** Distinct page routes of a result list, in rank order. */
+function pagesOf(urls: string[]): string[] {
+  const pages: string[] = [];
+  for (const url of urls) {
+    const page = url.split('#')[0]!;
+    if (!pages.includes(page)) pages.push(page);
+  }
+  return pages;
+}
+
+let engine: LocalSearchEngine;
+let records: SearchRecord[];
+
+beforeAll(() => {
+  records = corpusRecords(siteDir);
+  // Through JSON, as the browser gets it.
+  engine = LocalSearchEngine.load(JSON.parse(JSON.stringify(packIndex(records))));
+});
+
+describe('relevance (each expected page in the top 3)', () => {
+  it('has at least 40 queries, each naming a page that exists', () => {
+    expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
+    const pages = new Set(records.map((r) => r.url.split('#')[0]));
+    const missing = relevanceQueries.filter((q) => !pages.has(q.expect)).map((q) => q.expect);
+    expect(missing, 'expected pages that are not in the index').toEqual([]);
+  });
+
+  it.each(relevanceQueries.map((q) => [`${q.kind}: ${q.query}${q.context ? ` (in ${q.context})` : ''}`, q] as const))(
+    '%s',
+    (_name, q) => {
+      const response = engine.search(q.query, {hitsPerPage: 60, contextProduct: q.context});
+      const top = pagesOf(response.hits.map((h) => h.url)).slice(0, 3);
+      expect(top, `"${q.query}" should rank ${q.expect} in the top 3`).toContain(q.expect);
+    },
+  );
+});
+
+describe('local engine', () => {
+  it('ranks a page title above body text that mentions the word', () => {
+    const [first] = engine.search('permissions').hits;
+    expect(first?.type).toBe('lvl1');
+  });
+
+  it('tolerates typos and matches the word being typed as a prefix', () => {
+    expect(pagesOf(engine.search('permisions').hits.map((h) => h.url))).toContain('/runtime/manual/basics/permissions');
+    expect(engine.search('perm').nbHits).toBeGreaterThan(0);
+  });
+
+  it('puts the reader’s product first (contextual search)', () => {
+    const inKv = engine.search('overview', {contextProduct: 'kv'}).hits[0];
+    expect(inKv?.product).toBe('kv');
+    const inSubhosting = engine.search('overview', {contextProduct: 'subhosting'}).hits[0];
+    expect(inSubhosting?.product).toBe('subhosting');
+  });
+
+  it('applies language and docusaurus_tag facet filters as Algolia does (AND of ORs)', () => {
+    expect(engine.search('deno', {facetFilters: ['language:fr']}).nbHits).toBe(0);
+    const onlyKv = engine.search('deno', {facetFilters: ['language:en', ['docusaurus_tag:docs-subhosting-current']]});
+    expect(onlyKv.nbHits).toBeGreaterThan(0);
+    expect(onlyKv.hits.every((h) => h.docusaurus_tag === 'docs-subhosting-current')).toBe(true);
+    const both = engine.search('deno', {
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-runtime-current', 'docusaurus_tag:docs-deploy-current', 'docusaurus_tag:docs-subhosting-current']],
+    });
+    expect(both.nbHits).toBe(engine.search('deno').nbHits);
+  });
+
+  it('returns one hit per URL, absolute when given an origin, with Algolia’s highlight shape', () => {
+    const response = engine.search('Deno.serve', {origin: 'http://localhost:3000', hitsPerPage: 100});
+    const urls = response.hits.map((h) => h.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    expect(urls.every((u) => u.startsWith('http://localhost:3000/'))).toBe(true);
+    const hit = response.hits[0]!;
+    expect(hit._highlightResult.hierarchy.lvl0?.value).toBeTypeOf('string');
+    expect(hit._snippetResult.hierarchy.lvl1?.value).toBeTypeOf('string');
+    expect(response.nbHits).toBeGreaterThanOrEqual(response.hits.length);
+  });
+
+  it('HTML-escapes snippets and marks matches', () => {
+    const page = {
+      source: '---\ntitle: T\n---\n\n## Tags\n\nUse `<script>` & friends to load scripts.\n',
+      permalink: '/x',
+      title: 'Escaping <b>',
+      lvl0: 'X',
+      product: 'x',
+      tag: 'docs-x-current',
+      language: 'en',
+    };
+    const small = LocalSearchEngine.load(packIndex(recordsFromPage(page)));
+    const hit = small.search('script').hits.find((h) => h.type === 'content')!;
+    expect(hit._snippetResult.content?.value).toContain('&lt;<mark>script</mark>&gt; &amp; friends');
+    expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('Escaping &lt;b&gt;');
+    expect(hit.url).toBe('/x#tags');
+  });
+
+  it('stems plurals and verb forms to one word', () => {
+    expect(stem('deployments')).toBe(stem('deployment'));
+    expect(stem('scheduled')).toBe(stem('schedule'));
+    expect(stem('scheduling')).toBe(stem('schedule'));
+  });
+});
+
+describe('records from Markdown, as the crawler makes them', () => {
+  const source = [
+    '---',
+    'title: Sample',
+    '---',
+    "import Tabs from '@theme/Tabs';",
+    '',
+    'Intro paragraph.',
+    '',
+    '## First section {#custom-id}',
+    '',
+    '- a list item',
+    '',
+    '```ts',
+    'const hidden = "code is not indexed";',
+    '```',
+    '',
+    '### Sub *section*',
+    '',
+    '| Flag | Meaning |',
+    '| --- | --- |',
+    '| `--allow-net` | network |',
+    '',
+    ':::note',
+    'Inside an admonition.',
+    ':::',
+    '',
+    '## First section',
+    '',
+    '<Tabs><p>inline jsx</p></Tabs>',
+  ].join('\n');
+  const recs = recordsFromPage({
+    source,
+    permalink: '/runtime/sample',
+    title: 'Sample',
+    description: 'A page.',
+    lvl0: 'Deno Runtime',
+    product: 'runtime',
+    tag: 'docs-runtime-current',
+    language: 'en',
+  });
+
+  it('makes lvl1, lvl2, lvl3 and content records with anchors', () => {
+    expect(recs.map((r) => [r.type, r.url, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+      ['lvl1', '/runtime/sample', null, null, 'A page.'],
+      ['content', '/runtime/sample', null, null, 'Intro paragraph.'],
+      ['lvl2', '/runtime/sample#custom-id', 'First section', null, null],
+      ['content', '/runtime/sample#custom-id', 'First section', null, 'a list item'],
+      ['lvl3', '/runtime/sample#sub-section', 'First section', 'Sub section', null],
+      ['content', '/runtime/sample#sub-section', 'First section', 'Sub section', 'Flag · Meaning'],
+      ['content', '/runtime/sample#sub-section', 'First section', 'Sub section', '--allow-net · network'],
+      ['content', '/runtime/sample#sub-section', 'First section', 'Sub section', 'Inside an admonition.'],
+      ['lvl2', '/runtime/sample#first-section', 'First section', null, null],
+      ['content', '/runtime/sample#first-section', 'First section', null, 'inline jsx'],
+    ]);
+    expect(recs.every((r) => r.language === 'en' && r.docusaurus_tag === 'docs-runtime-current')).toBe(true);
+    expect(recs.every((r) => r.hierarchy.lvl0 === 'Deno Runtime' && r.hierarchy.lvl1 === 'Sample')).toBe(true);
+  });
+});
+
+describe('local search client (what the modal and /search call)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers search({requests}) in Algolia’s shape from the fetched index', async () => {
+    const json = JSON.stringify(packIndex(records));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(json, {status: 200})));
+    const client = createLocalSearchClient({
+      indexUrl: '/search-index.ok.json',
+      origin: () => 'http://localhost:4173',
+      contextProduct: () => 'kv',
+    });
+    const {results} = await client.search({
+      requests: [{indexName: 'deno-docs', query: 'kv.watch', hitsPerPage: 5, attributesToSnippet: ['content:10']}],
+    });
+    expect(results[0]!.hits[0]!.url).toMatch(/^http:\/\/localhost:4173\/deploy\/kv\/manual\/operations/);
+    expect(results[0]!.index).toBe('deno-docs');
+  });
+
+  it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
+    const fetchMock = vi.fn(async () => new Response('nope', {status: 503}));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = createLocalSearchClient({
+      indexUrl: '/search-index.broken.json',
+      origin: () => 'http://localhost',
+      contextProduct: () => undefined,
+    });
+    await expect(client.search({requests: [{query: 'deno'}]})).rejects.toMatchObject({name: 'RetryError'});
+    await expect(loadLocalEngine('/search-index.broken.json')).rejects.toThrow(/503/);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('builds the "Let us know." link from the template', () => {
+    expect(missingResultsUrl('https://x.test/new?title={query}', 'a b&c')).toBe('https://x.test/new?title=a%20b%26c');
+  });
+});
+
+describe('/search page grouping', () => {
+  it('groups hits by page in rank order', () => {
+    const hits = engine.search('permissions', {hitsPerPage: 30}).hits;
+    const pages = groupHitsByPage(hits);
+    expect(pages.map((p) => p.url)).toEqual(pagesOf(hits.map((h) => h.url)));
+    expect(pages.reduce((n, p) => n + p.sections.length, 0)).toBeLessThanOrEqual(hits.length);
+  });
+});
+
+describe('configuration', () => {
+  it('is local without credentials, Algolia with all three, and refuses a partial set', () => {
+    const local = searchConfig({});
+    expect(local.pluginOptions.mode).toBe('local');
+    expect(local.algolia).toMatchObject({appId: 'LOCAL', insights: false, contextualSearch: true, searchPagePath: 'search'});
+    const algolia = searchConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'});
+    expect(algolia.pluginOptions.mode).toBe('algolia');
+    expect(algolia.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs', insights: true});
+    expect(() => searchConfig({ALGOLIA_APP_ID: 'APP'})).toThrow(/ALGOLIA_API_KEY/);
+  });
+
+  it('validates plugin options', () => {
+    const validate = <T,>(schema: {validate: (v: unknown) => {value: T; error?: Error}}, options: unknown): T => {
+      const {value, error} = schema.validate(options);
+      if (error) throw error;
+      return value;
+    };
+    expect(validateOptions({validate, options: {}})).toMatchObject({mode: 'local', language: 'en'});
+    expect(() => validateOptions({validate, options: {mode: 'elastic'} as never})).toThrow();
+    expect(() => validateOptions({validate, options: {missingResultsUrl: 'https://x.test/no-placeholder'}})).toThrow();
+  });
+});
