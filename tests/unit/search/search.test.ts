@@ -60,9 +60,9 @@ describe('local engine', () => {
   });
 
   it('puts the reader’s product first (contextual search)', () => {
-    const inKv = engine.search('overview', {contextProduct: 'kv'}).hits[0];
+    const inKv = engine.search('limits', {contextProduct: 'kv'}).hits[0];
     expect(inKv?.product).toBe('kv');
-    const inSubhosting = engine.search('overview', {contextProduct: 'subhosting'}).hits[0];
+    const inSubhosting = engine.search('limits', {contextProduct: 'subhosting'}).hits[0];
     expect(inSubhosting?.product).toBe('subhosting');
   });
 

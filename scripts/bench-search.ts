@@ -1,0 +1,80 @@
+/**
+ * `npm run bench:search`: the local search index's size (raw and gzip), the time to load and
+ * parse it, and query latency over the relevance queries, each also typed letter by letter as
+ * the modal sends it. Uses the built index (build/search-index.*.json) when there is one, else
+ * builds it from the content folders. Goals (issue): p95 < 5 ms, gzip < 400 KB.
+ */
+import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {corpusRecords} from '../src/plugins/search/corpus';
+import {LocalSearchEngine, packIndex, type PackedIndex} from '../src/plugins/search/engine';
+import {relevanceQueries} from '../tests/unit/search/relevance-queries';
+
+const siteDir = path.resolve(__dirname, '..');
+const GOAL_P95_MS = 5;
+const GOAL_GZIP_KB = 400;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 50);
+}
+
+const buildDir = path.join(siteDir, 'build');
+const builtFile = existsSync(buildDir) ? readdirSync(buildDir).find((f) => /^search-index\.\w+\.json$/.test(f)) : undefined;
+let json: string;
+let source: string;
+if (builtFile && !process.argv.includes('--from-content')) {
+  json = readFileSync(path.join(buildDir, builtFile), 'utf8');
+  source = `build/${builtFile}`;
+} else {
+  const started = performance.now();
+  const records = corpusRecords(siteDir);
+  json = JSON.stringify(packIndex(records));
+  source = `content folders (records and index built in ${(performance.now() - started).toFixed(0)} ms)`;
+}
+
+const gzipBytes = gzipSync(json, {level: 9}).length;
+const loadTimes: number[] = [];
+let engine: LocalSearchEngine | undefined;
+for (let run = 0; run < 7; run++) {
+  const started = performance.now();
+  engine = LocalSearchEngine.load(JSON.parse(json) as PackedIndex);
+  loadTimes.push(performance.now() - started);
+}
+const data = JSON.parse(json) as PackedIndex;
+
+// Every relevance query, and every prefix of it as it is typed (what the modal sends).
+const queries = relevanceQueries.flatMap(({query}) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1)));
+for (const query of queries) engine!.search(query, {contextProduct: 'runtime'}); // warm-up
+const latencies: number[] = [];
+const fullQueryLatencies: number[] = [];
+const full = new Set(relevanceQueries.map((q) => q.query));
+for (let round = 0; round < 3; round++) {
+  for (const query of queries) {
+    const started = performance.now();
+    engine!.search(query, {contextProduct: 'runtime', hitsPerPage: 20});
+    const elapsed = performance.now() - started;
+    latencies.push(elapsed);
+    if (full.has(query)) fullQueryLatencies.push(elapsed);
+  }
+}
+latencies.sort((a, b) => a - b);
+fullQueryLatencies.sort((a, b) => a - b);
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+const p95 = percentile(latencies, 95);
+console.log(`Search index: ${source}`);
+console.log(`  pages ${data.pages.length}, records ${data.records.length}, terms ${data.index.terms.length}`);
+console.log(`  size: ${kb(json.length)} raw, ${kb(gzipBytes)} gzip (goal < ${GOAL_GZIP_KB} KB)`);
+console.log(`  load + parse (JSON.parse + index rebuild): median ${ms(median(loadTimes))}, max ${ms(Math.max(...loadTimes))} over ${loadTimes.length} runs`);
+console.log(`Query latency, ${relevanceQueries.length} relevance queries typed letter by letter (${queries.length} queries x 3 rounds):`);
+console.log(`  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1)!)} (goal p95 < ${GOAL_P95_MS} ms)`);
+console.log(`  whole queries only: p50 ${ms(percentile(fullQueryLatencies, 50))}, p95 ${ms(percentile(fullQueryLatencies, 95))}, max ${ms(fullQueryLatencies.at(-1)!)}`);
+const ok = p95 < GOAL_P95_MS && gzipBytes < GOAL_GZIP_KB * 1024;
+console.log(ok ? 'Goals met.' : 'Goals NOT met.');
+process.exitCode = ok ? 0 : 1;
