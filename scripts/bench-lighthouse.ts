@@ -1,0 +1,98 @@
+/**
+ * npm run bench:lighthouse [-- --runs N]: Lighthouse (mobile, its default simulated throttling)
+ * on the home page, a manual page and a KV page of the production build (`npm run build`
+ * first), served by the plain static host, in Debian's chromium. Prints the median of N runs
+ * (default 3) per page: the four category scores, LCP, TBT and CLS.
+ */
+import {execFile, spawn} from 'node:child_process';
+import {promisify} from 'node:util';
+import {weighedPages} from './lib/page-weight';
+
+const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3) || 3;
+const port = 4181;
+const origin = `http://localhost:${port}`;
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+interface Result {
+  scores: Record<(typeof categories)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function waitForServer(url: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer; did you run npm run build?`);
+}
+
+interface Report {
+  runtimeError?: {message: string};
+  categories: Record<string, {score: number | null} | undefined>;
+  audits: Record<string, {numericValue?: number} | undefined>;
+}
+
+const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
+
+/**
+ * One Lighthouse run through its CLI. (Its Node API cannot run under tsx: the functions it sends
+ * into the page would carry tsx's `__name` helper, which the page does not have.)
+ */
+async function audit(url: string): Promise<Result> {
+  const {stdout} = await promisify(execFile)(
+    'npx',
+    ['lighthouse', url, '--output=json', '--quiet', `--chrome-flags=${chromeFlags}`],
+    {env: {...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}, maxBuffer: 64 * 1024 * 1024},
+  );
+  const lhr = JSON.parse(stdout) as Report;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string): number => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, score(id)])) as Result['scores'],
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+async function main(): Promise<void> {
+  const server = spawn('npx', ['tsx', 'scripts/static-host.ts', 'build', String(port)], {stdio: 'ignore'});
+  try {
+    await waitForServer(`${origin}/`);
+    console.log(`Lighthouse ${runs} runs per page (mobile), medians:`);
+    console.log('page                                          perf  a11y  best   seo   LCP ms  TBT ms     CLS');
+    for (const {path} of weighedPages) {
+      const results: Result[] = [];
+      for (let i = 0; i < runs; i++) results.push(await audit(origin + path));
+      const m = (pick: (r: Result) => number): number => median(results.map(pick));
+      console.log(
+        [
+          path.padEnd(44),
+          ...categories.map((id) => String(m((r) => r.scores[id])).padStart(5)),
+          m((r) => r.lcpMs).toFixed(0).padStart(8),
+          m((r) => r.tbtMs).toFixed(0).padStart(7),
+          m((r) => r.cls).toFixed(3).padStart(7),
+        ].join(' '),
+      );
+    }
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
