@@ -8,6 +8,7 @@ import {announcement, copyright, footerColumns, navbarItems} from './src/data/na
 import {docsInstances} from './src/data/docsInstances';
 import {sidebarItemsGenerator} from './src/data/sidebarItemsGenerator';
 import {siteEnv} from './src/data/siteEnv';
+import {fontFaceCss, siteFonts} from './src/data/fonts';
 import {searchConfig} from './src/plugins/search/config';
 
 const env = siteEnv(process.env);
@@ -100,6 +101,14 @@ const config = {
   ],
 
   headTags: [
+    // Self-hosted fonts: declared here and the text font preloaded (see src/data/fonts.ts).
+    {tagName: 'style', attributes: {}, innerHTML: fontFaceCss()},
+    ...siteFonts
+      .filter((font) => font.preload)
+      .map((font) => ({
+        tagName: 'link',
+        attributes: {rel: 'preload', href: font.file, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
+      })),
     {
       // The spec treats /x.html and /x/index.html as /x. `docusaurus serve` redirects them, but
       // a plain static host answers /x.html with 404.html, and hydrating that markup as the page

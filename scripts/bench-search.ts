@@ -5,6 +5,7 @@
  * builds it from the content folders. Goals (issue): p95 < 5 ms, gzip < 400 KB.
  */
 import {readdirSync, readFileSync, existsSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {corpusRecords} from '../src/plugins/search/corpus';
@@ -50,17 +51,21 @@ const data = JSON.parse(json) as PackedIndex;
 // Every relevance query, and every prefix of it as it is typed (what the modal sends).
 const queries = relevanceQueries.flatMap(({query}) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1)));
 for (const query of queries) engine!.search(query, {contextProduct: 'runtime'}); // warm-up
+// Each query's latency is the median of ROUNDS runs, so one scheduler hiccup on a busy machine
+// does not count as a slow query; the percentiles are over queries.
+const ROUNDS = 5;
 const latencies: number[] = [];
 const fullQueryLatencies: number[] = [];
 const full = new Set(relevanceQueries.map((q) => q.query));
-for (let round = 0; round < 3; round++) {
-  for (const query of queries) {
+for (const query of queries) {
+  const runs: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
     const started = performance.now();
     engine!.search(query, {contextProduct: 'runtime', hitsPerPage: 20});
-    const elapsed = performance.now() - started;
-    latencies.push(elapsed);
-    if (full.has(query)) fullQueryLatencies.push(elapsed);
+    runs.push(performance.now() - started);
   }
+  latencies.push(median(runs));
+  if (full.has(query)) fullQueryLatencies.push(median(runs));
 }
 latencies.sort((a, b) => a - b);
 fullQueryLatencies.sort((a, b) => a - b);
@@ -72,9 +77,10 @@ console.log(`Search index: ${source}`);
 console.log(`  pages ${data.pages.length}, records ${data.records.length}, terms ${data.index.terms.length}`);
 console.log(`  size: ${kb(json.length)} raw, ${kb(gzipBytes)} gzip (goal < ${GOAL_GZIP_KB} KB)`);
 console.log(`  load + parse (JSON.parse + index rebuild): median ${ms(median(loadTimes))}, max ${ms(Math.max(...loadTimes))} over ${loadTimes.length} runs`);
-console.log(`Query latency, ${relevanceQueries.length} relevance queries typed letter by letter (${queries.length} queries x 3 rounds):`);
+console.log(`Query latency, ${relevanceQueries.length} relevance queries typed letter by letter (${queries.length} queries, median of ${ROUNDS} runs each):`);
 console.log(`  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1)!)} (goal p95 < ${GOAL_P95_MS} ms)`);
 console.log(`  whole queries only: p50 ${ms(percentile(fullQueryLatencies, 50))}, p95 ${ms(percentile(fullQueryLatencies, 95))}, max ${ms(fullQueryLatencies.at(-1)!)}`);
+console.log(`  (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs)`);
 const ok = p95 < GOAL_P95_MS && gzipBytes < GOAL_GZIP_KB * 1024;
 console.log(ok ? 'Goals met.' : 'Goals NOT met.');
 process.exitCode = ok ? 0 : 1;

@@ -8,14 +8,15 @@ import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 
 export type SearchMode = 'local' | 'algolia';
 
-export interface SearchPluginOptions {
+// A type alias (not an interface) so it fits Docusaurus's PluginConfig options type.
+export type SearchPluginOptions = {
   id?: string;
   mode: SearchMode;
   /** Language facet of every record (the site has one locale). */
   language: string;
   /** The "Let us know." link of the no-results screen; `{query}` is replaced by the query. */
   missingResultsUrl: string;
-}
+};
 
 /** Plugin options and the shape stored as its global data. */
 export interface SearchGlobalData {
