@@ -2,13 +2,13 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {announcement, copyright, footerColumns, navbarItems} from './src/data/navigation';
 import {docsInstances} from './src/data/docsInstances';
 import {sidebarItemsGenerator} from './src/data/sidebarItemsGenerator';
 import {siteEnv} from './src/data/siteEnv';
 import {fontFaceCss, siteFonts} from './src/data/fonts';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {searchConfig} from './src/plugins/search/config';
 
 const env = siteEnv(process.env);
@@ -150,8 +150,8 @@ const config = {
     footer: {style: 'dark', links: footerColumns, copyright},
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.vsDark,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['powershell', 'diff', 'bash', 'json', 'toml', 'docker'],
     },
   } satisfies Preset.ThemeConfig,

@@ -89,6 +89,44 @@ export function withSearchFailure<T extends {search: (...args: never[]) => Promi
   });
 }
 
+function emptyResponse(request: AlgoliaRequest): SearchResponse {
+  return {
+    hits: [],
+    nbHits: 0,
+    page: 0,
+    nbPages: 0,
+    hitsPerPage: request.hitsPerPage ?? 20,
+    exhaustiveNbHits: true,
+    processingTimeMS: 0,
+    query: request.query ?? '',
+    params: '',
+    index: request.indexName,
+  };
+}
+
+/**
+ * For the modal: a failed search answers "no hits" and calls `onFailure`, a good one calls
+ * `onSuccess`. DocSearch 3.9 would otherwise leave the rejection unhandled (a page error) and
+ * still show its no-results screen, so the SearchBar shows the failure screen itself.
+ */
+export function reportFailures<T>(client: T, handlers: {onFailure: () => void; onSuccess: () => void}): T {
+  const inner = client as unknown as SearchClientLike;
+  const wrapped: SearchClientLike = {
+    search: (params) =>
+      inner.search(params).then(
+        (response) => {
+          handlers.onSuccess();
+          return response;
+        },
+        () => {
+          handlers.onFailure();
+          return {results: requestsOf(params).map(emptyResponse)};
+        },
+      ),
+  };
+  return Object.assign(Object.create(client as object) as object, wrapped) as unknown as T;
+}
+
 /** The "Let us know." link for a query. */
 export function missingResultsUrl(template: string, query: string): string {
   return template.replace('{query}', encodeURIComponent(query));

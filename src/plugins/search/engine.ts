@@ -240,9 +240,11 @@ const TYPE_NAMES = ['content', 'lvl1', 'lvl2', 'lvl3'] as const;
 function documentFor(record: SearchRecord, id: number): IndexedDocument {
   const {lvl1, lvl2, lvl3} = record.hierarchy;
   const own = record.type === 'lvl1' ? lvl1 : record.type === 'lvl2' ? lvl2 : record.type === 'lvl3' ? lvl3 : null;
-  // Headings also carry their page title and parent heading, so "kv watch" finds the "Watch
-  // keys" heading of the KV page; paragraphs do not (it would double the index).
-  const parents = record.type === 'lvl2' ? [lvl1] : record.type === 'lvl3' ? [lvl1, lvl2] : [];
+  // Every record is also found by its page title and headings (the crawler's searchable
+  // hierarchy), so "kv watch" finds the "Watch keys" heading of the KV operations page and
+  // "run behind a proxy" a paragraph of the proxies page.
+  const parents =
+    record.type === 'lvl1' ? [] : record.type === 'lvl2' ? [lvl1] : record.type === 'lvl3' ? [lvl1, lvl2] : [lvl1, lvl2, lvl3];
   return {
     id,
     title: own ?? '',
@@ -431,6 +433,10 @@ function facetMatches(page: PackedPage, clause: readonly string[]): boolean {
 const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
 const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.2, content: 1};
 const CONTEXT_BOOST = 1.6;
+const API_NAME_BOOST = 1.5;
+const PAGE_SHARE = 0.1;
+/** At most this fraction of a hit's own score comes from its page's other matches. */
+const PAGE_SHARE_CAP = 0.5;
 
 export class LocalSearchEngine {
   private constructor(
@@ -468,6 +474,7 @@ export class LocalSearchEngine {
 
   /** Ranked, de-duplicated (one hit per URL, as the crawler's `distinct`) raw results. */
   rank(query: string, options: Pick<SearchOptions, 'facetFilters' | 'contextProduct'> = {}): SearchResult[] {
+    const typed = query;
     let words = tokenize(query);
     // A lone letter after other words is the start of the next word: it would prefix-match a
     // large part of the vocabulary for little meaning, so it waits for its second letter.
@@ -475,6 +482,8 @@ export class LocalSearchEngine {
     const terms = words.map(processTerm).filter((t): t is string => t !== null);
     if (terms.length === 0) return [];
     query = words.join(' ');
+    // API names as typed (`Deno.serve`, `kv.watch`): records with the exact name rank higher.
+    const apiNames = (typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu) ?? []).map((n) => n.toLowerCase());
     const clauses = parseFacetFilters(options.facetFilters);
     const context = options.contextProduct;
     const searchOptions = {
@@ -485,16 +494,35 @@ export class LocalSearchEngine {
       fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
       weights: {fuzzy: 0.35, prefix: 0.6},
       boostDocument: (id: number) => {
-        const typeCode = this.data.records[id]![1];
-        const boost = TYPE_BOOST[typeCode];
-        return context !== undefined && this.pageOf(id).p === context ? boost * CONTEXT_BOOST : boost;
+        const record = this.data.records[id]!;
+        let boost: number = TYPE_BOOST[record[1]];
+        if (context !== undefined && this.pageOf(id).p === context) boost *= CONTEXT_BOOST;
+        if (apiNames.length > 0) {
+          const text = `${this.pageOf(id).l1} ${record[2] ?? ''} ${record[3] ?? ''} ${record[5] ?? ''}`.toLowerCase();
+          if (apiNames.some((name) => text.includes(name))) boost *= API_NAME_BOOST;
+        }
+        return boost;
       },
       filter: clauses.length === 0 ? undefined : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
     };
     let results = this.miniSearch.search(query, {...searchOptions, combineWith: 'AND'});
-    if (results.length === 0 && terms.length > 1) {
-      results = this.miniSearch.search(query, {...searchOptions, combineWith: 'OR'});
+    // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
+    // words first): when no record has every word, records with the most words come first.
+    const fellBack = results.length === 0 && terms.length > 1;
+    if (fellBack) results = this.miniSearch.search(query, {...searchOptions, combineWith: 'OR'});
+    // A page with many matching sections is about the query: each hit gets a share of the
+    // page's other matches (as a page-rank signal would), which keeps the order within a page.
+    const pageTotals = new Map<number, number>();
+    for (const result of results) {
+      const page = this.data.records[result.id as number]![0];
+      pageTotals.set(page, (pageTotals.get(page) ?? 0) + result.score);
     }
+    for (const result of results) {
+      const total = pageTotals.get(this.data.records[result.id as number]![0])!;
+      result.score += Math.min(PAGE_SHARE * (total - result.score), PAGE_SHARE_CAP * result.score);
+    }
+    if (!fellBack) results.sort((a, b) => b.score - a.score);
+    else results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
     const seen = new Set<string>();
     return results.filter((result) => {
       const [pageId, , , , anchor] = this.data.records[result.id as number]!;

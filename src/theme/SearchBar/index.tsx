@@ -4,7 +4,7 @@
  * @docsearch/react 3.9.0, whose "Try searching for" and "See all {count} results" behave as the
  * spec says (4.7 never shows the former and accumulates the count).
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react'; // (CUSTOM) v3 entry
 import Head from '@docusaurus/Head';
@@ -30,7 +30,8 @@ import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {useSearchBackend, type SearchBackend} from '@site/src/components/SearchBackend'; // (CUSTOM)
-import {searchTexts} from '@site/src/components/SearchTexts'; // (CUSTOM)
+import {searchTexts, texts} from '@site/src/components/SearchTexts'; // (CUSTOM)
+import {reportFailures} from '@site/src/plugins/search/client'; // (CUSTOM)
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> &
   Pick<ThemeConfigAlgolia, 'contextualSearch' | 'externalUrlRegex' | 'searchPagePath'>;
@@ -68,17 +69,45 @@ function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex
   return navigator;
 }
 
-// (CUSTOM) the local client in local mode; Algolia's client with failure handling otherwise.
-function useTransformSearchClient(backend: SearchBackend): DocSearchModalProps['transformSearchClient'] {
+// (CUSTOM) the local client in local mode, Algolia's otherwise; failures reported, not thrown.
+function useTransformSearchClient(
+  backend: SearchBackend,
+  setFailed: (failed: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (searchClient) => {
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return backend.transformSearchClient(searchClient);
+      return reportFailures(backend.transformSearchClient(searchClient), {
+        onFailure: () => setFailed(true),
+        onSuccess: () => setFailed(false),
+      });
     },
-    [docusaurusVersion, backend],
+    [docusaurusVersion, backend, setFailed],
+  );
+}
+
+// (CUSTOM) DocSearch's own error screen markup, shown in place of its no-results screen.
+function SearchErrorScreen(): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen">
+      <div className="DocSearch-Screen-Icon">
+        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+          <path
+            d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </div>
+      <p className="DocSearch-Title">{texts.errorTitle()}</p>
+      <p className="DocSearch-Help">{texts.errorHelp()}</p>
+    </div>
   );
 }
 
@@ -147,10 +176,11 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
 
 function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const backend = useSearchBackend(); // (CUSTOM)
+  const [failed, setFailed] = useState(false); // (CUSTOM)
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient(backend); // (CUSTOM)
+  const transformSearchClient = useTransformSearchClient(backend, setFailed); // (CUSTOM)
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -166,10 +196,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
       const divElement = document.createElement('div');
+      divElement.dataset.searchMode = backend.mode; // (CUSTOM) styles.css hides the Algolia logo in local mode
       searchContainer.current = divElement;
       document.body.insertBefore(divElement, document.body.firstChild);
     }
-  }, []);
+  }, [backend.mode]);
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
@@ -178,6 +209,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
+    setFailed(false); // (CUSTOM)
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -253,8 +285,22 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           />,
           searchContainer.current,
         )}
+
+      {/* (CUSTOM) the failure screen (§8), over the no-results screen DocSearch shows instead */}
+      {isOpen && failed && <FailureScreenPortal container={searchContainer.current} />}
     </>
   );
+}
+
+// (CUSTOM) renders the failure screen into the modal's dropdown, hiding its no-results screen.
+function FailureScreenPortal({container}: {container: HTMLElement | null}): ReactNode {
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => {
+    setDropdown(container?.querySelector('.DocSearch-Dropdown') ?? null);
+    container?.classList.add('search-failed');
+    return () => container?.classList.remove('search-failed');
+  }, [container]);
+  return dropdown ? createPortal(<SearchErrorScreen />, dropdown) : null;
 }
 
 export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {

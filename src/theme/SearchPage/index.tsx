@@ -109,10 +109,12 @@ function ResultList({pages}: {pages: ResultPage[]}) {
 function SearchPageContent(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const [query, setQuery] = useState(() => queryFromSearch(location.search));
+  // Starts empty, as the server rendered it (no query string there); the effect below then
+  // takes q from the URL, so hydration matches.
+  const [query, setQuery] = useState('');
   const urlQuery = queryFromSearch(location.search);
 
-  // Follow the URL when it changes from outside (the modal's "See all" link, back/forward).
+  // Follow the URL: on load, and when it changes from outside (the modal's "See all" link).
   useEffect(() => {
     setQuery((current) => (current === urlQuery ? current : urlQuery));
   }, [urlQuery]);
