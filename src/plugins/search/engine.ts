@@ -435,6 +435,7 @@ const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.2, content: 1};
 const CONTEXT_BOOST = 1.6;
 const API_NAME_BOOST = 1.5;
 const PAGE_SHARE = 0.1;
+const FEW_RESULTS = 10;
 /** At most this fraction of a hit's own score comes from its page's other matches. */
 const PAGE_SHARE_CAP = 0.5;
 
@@ -507,8 +508,9 @@ export class LocalSearchEngine {
     };
     let results = this.miniSearch.search(query, {...searchOptions, combineWith: 'AND'});
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
-    // words first): when no record has every word, records with the most words come first.
-    const fellBack = results.length === 0 && terms.length > 1;
+    // words first), and further: when few records have every word, records with most of the
+    // words follow them, so a question still finds the page about its main word.
+    const fellBack = results.length < FEW_RESULTS && terms.length > 1;
     if (fellBack) results = this.miniSearch.search(query, {...searchOptions, combineWith: 'OR'});
     // A page with many matching sections is about the query: each hit gets a share of the
     // page's other matches (as a page-rank signal would), which keeps the order within a page.
