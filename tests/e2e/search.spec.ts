@@ -70,9 +70,10 @@ test.describe('search modal (local index)', () => {
 
   test('shows the first results within the time goal on a cold cache', async ({page}) => {
     await page.evaluate(() => {
-      const w = window as unknown as {searchTiming: {key?: number; hit?: number}};
+      const w = window as unknown as {searchTiming: {open?: number; key?: number; hit?: number}};
       w.searchTiming = {};
       document.addEventListener('keydown', (event) => {
+        if (event.key === 'k') w.searchTiming.open ??= performance.now();
         if (event.key === 'p') w.searchTiming.key ??= performance.now();
       }, true);
       new MutationObserver(() => {
@@ -85,11 +86,13 @@ test.describe('search modal (local index)', () => {
     await page.keyboard.type('p');
     await expect(hits(page).first()).toBeVisible();
     const timing = await page.evaluate(
-      () => (window as unknown as {searchTiming: {key: number; hit: number}}).searchTiming,
+      () => (window as unknown as {searchTiming: {open: number; key: number; hit: number}}).searchTiming,
     );
     const elapsed = timing.hit - timing.key;
-    test.info().annotations.push({type: 'first results after first keystroke', description: `${elapsed.toFixed(0)} ms`});
-    console.log(`search: first results ${elapsed.toFixed(0)} ms after the first keystroke`);
+    const fromOpen = timing.hit - timing.open;
+    const figures = `${elapsed.toFixed(0)} ms after the first keystroke, ${fromOpen.toFixed(0)} ms after Ctrl+K`;
+    test.info().annotations.push({type: 'first results', description: figures});
+    console.log(`search: first results ${figures}`);
     // Goal 150 ms; the assertion leaves room for a busy CI machine.
     expect(elapsed).toBeLessThan(750);
   });
