@@ -513,7 +513,7 @@ export class LocalSearchEngine {
     const fellBack = results.length < FEW_RESULTS && terms.length > 1;
     if (fellBack) results = this.miniSearch.search(query, {...searchOptions, combineWith: 'OR'});
     // A page with many matching sections is about the query: each hit gets a share of the
-    // page's other matches (as a page-rank signal would), which keeps the order within a page.
+    // page's other matches (as a page-rank signal would), at most half its own score.
     const pageTotals = new Map<number, number>();
     for (const result of results) {
       const page = this.data.records[result.id as number]![0];

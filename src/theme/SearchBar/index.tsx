@@ -6,7 +6,9 @@
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react'; // (CUSTOM) v3 entry
+// (CUSTOM) own button and shortcuts: @docsearch/react is one module, so importing them from it
+// would put the whole modal into every page's JS.
+import {SearchButton as DocSearchButton, useSearchKeyboardEvents as useDocSearchKeyboardEvents} from '@site/src/components/SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -254,9 +256,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       <DocSearchButton
-        onTouchStart={loadSearch} // (CUSTOM)
-        onFocus={loadSearch} // (CUSTOM)
-        onMouseOver={loadSearch} // (CUSTOM)
+        onTouchStart={() => void loadSearch()} // (CUSTOM)
+        onFocus={() => void loadSearch()} // (CUSTOM)
+        onMouseOver={() => void loadSearch()} // (CUSTOM)
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? translations.button}
