@@ -181,7 +181,7 @@ test('every anchor in the built index exists on its page', () => {
   const data = JSON.parse(readFileSync(path.join(buildDir, file!), 'utf8')) as PackedIndex;
   const missing: string[] = [];
   const pages = new Map<number, string>();
-  for (const [pageId, , , , anchor] of data.records) {
+  for (const [pageId, , , anchor] of data.sections) {
     if (!anchor) continue;
     const route = data.pages[pageId]!.u;
     if (!pages.has(pageId)) {

@@ -49,8 +49,23 @@ interface PackedPage {
   lang: string;
 }
 
-/** [page, type (1, 2, 3 or 0 for content), lvl2, lvl3, anchor, content] */
-type PackedRecord = [number, 0 | 1 | 2 | 3, string | null, string | null, string | null, string | null];
+/** [page, lvl2, lvl3, anchor]: what the records under one heading share. */
+type PackedSection = [number, string | null, string | null, string | null];
+
+/** [section, type (1, 2, 3 or 0 for content), content (cut to STORED_TEXT_CHARS)?] */
+type PackedRecord = [number, 0 | 1 | 2 | 3] | [number, 0 | 1 | 2 | 3, string];
+
+/**
+ * Paragraph text kept for snippets. The index has every word of every paragraph; the file
+ * keeps only the start of each (most are shorter), which keeps the download small: a snippet
+ * of a match further in shows the paragraph's first words.
+ */
+export const STORED_TEXT_CHARS = 160;
+
+function cutText(text: string): string {
+  if (text.length <= STORED_TEXT_CHARS) return text;
+  return `${text.slice(0, STORED_TEXT_CHARS).replace(/\s+\S*$/, '')}…`;
+}
 
 type MiniSearchJSON = ReturnType<MiniSearch['toJSON']>;
 
@@ -73,8 +88,9 @@ interface CompactIndex {
 
 /** The file the plugin emits and the client fetches. */
 export interface PackedIndex {
-  version: 2;
+  version: 3;
   pages: PackedPage[];
+  sections: PackedSection[];
   records: PackedRecord[];
   index: CompactIndex;
 }
@@ -257,6 +273,8 @@ function documentFor(record: SearchRecord, id: number): IndexedDocument {
 export function packIndex(records: readonly SearchRecord[]): PackedIndex {
   const pages: PackedPage[] = [];
   const pageIds = new Map<string, number>();
+  const sections: PackedSection[] = [];
+  const sectionIds = new Map<string, number>();
   const packed: PackedRecord[] = [];
   for (const record of records) {
     const [path, anchor] = splitUrl(record.url);
@@ -273,11 +291,22 @@ export function packIndex(records: readonly SearchRecord[]): PackedIndex {
         lang: record.language,
       });
     }
-    packed.push([page, TYPE_CODES[record.type], record.hierarchy.lvl2, record.hierarchy.lvl3, anchor, record.content]);
+    const sectionKey = JSON.stringify([page, record.hierarchy.lvl2, record.hierarchy.lvl3, anchor]);
+    let section = sectionIds.get(sectionKey);
+    if (section === undefined) {
+      section = sections.length;
+      sectionIds.set(sectionKey, section);
+      sections.push([page, record.hierarchy.lvl2, record.hierarchy.lvl3, anchor]);
+    }
+    packed.push(
+      record.content === null
+        ? [section, TYPE_CODES[record.type]]
+        : [section, TYPE_CODES[record.type], cutText(record.content)],
+    );
   }
   const miniSearch = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
   miniSearch.addAll(records.map(documentFor));
-  return {version: 2, pages, records: packed, index: compactIndex(miniSearch.toJSON())};
+  return {version: 3, pages, sections, records: packed, index: compactIndex(miniSearch.toJSON())};
 }
 
 function splitUrl(url: string): [string, string | null] {
@@ -446,7 +475,7 @@ export class LocalSearchEngine {
   ) {}
 
   static load(data: PackedIndex): LocalSearchEngine {
-    if (data.version !== 2) throw new Error(`Unsupported search index version ${String(data.version)}`);
+    if (data.version !== 3) throw new Error(`Unsupported search index version ${String(data.version)}`);
     return new LocalSearchEngine(loadCompactIndex(data.index), data);
   }
 
@@ -454,8 +483,13 @@ export class LocalSearchEngine {
     return this.data.records.length;
   }
 
+  private sectionOf(id: number): PackedSection {
+    return this.data.sections[this.data.records[id]![0]]!;
+  }
+
   record(id: number): SearchRecord {
-    const [pageId, typeCode, lvl2, lvl3, anchor, content] = this.data.records[id]!;
+    const [sectionId, typeCode, content = null] = this.data.records[id]!;
+    const [pageId, lvl2, lvl3, anchor] = this.data.sections[sectionId]!;
     const page = this.data.pages[pageId]!;
     return {
       objectID: String(id),
@@ -469,8 +503,21 @@ export class LocalSearchEngine {
     };
   }
 
+  private readonly lowerTexts: (string | undefined)[] = [];
+
+  /** A record's title, headings and text in lower case (for exact API-name matches), cached. */
+  private lowerText(id: number): string {
+    let text = this.lowerTexts[id];
+    if (text === undefined) {
+      const [, lvl2, lvl3] = this.sectionOf(id);
+      text = `${this.pageOf(id).l1} ${lvl2 ?? ''} ${lvl3 ?? ''} ${this.data.records[id]![2] ?? ''}`.toLowerCase();
+      this.lowerTexts[id] = text;
+    }
+    return text;
+  }
+
   private pageOf(id: number): PackedPage {
-    return this.data.pages[this.data.records[id]![0]]!;
+    return this.data.pages[this.sectionOf(id)[0]]!;
   }
 
   /** Ranked, de-duplicated (one hit per URL, as the crawler's `distinct`) raw results. */
@@ -495,13 +542,8 @@ export class LocalSearchEngine {
       fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
       weights: {fuzzy: 0.35, prefix: 0.6},
       boostDocument: (id: number) => {
-        const record = this.data.records[id]!;
-        let boost: number = TYPE_BOOST[record[1]];
+        let boost: number = TYPE_BOOST[this.data.records[id]![1]];
         if (context !== undefined && this.pageOf(id).p === context) boost *= CONTEXT_BOOST;
-        if (apiNames.length > 0) {
-          const text = `${this.pageOf(id).l1} ${record[2] ?? ''} ${record[3] ?? ''} ${record[5] ?? ''}`.toLowerCase();
-          if (apiNames.some((name) => text.includes(name))) boost *= API_NAME_BOOST;
-        }
         return boost;
       },
       filter: clauses.length === 0 ? undefined : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
@@ -512,22 +554,28 @@ export class LocalSearchEngine {
     // words follow them, so a question still finds the page about its main word.
     const fellBack = results.length < FEW_RESULTS && terms.length > 1;
     if (fellBack) results = this.miniSearch.search(query, {...searchOptions, combineWith: 'OR'});
+    if (apiNames.length > 0) {
+      for (const result of results) {
+        const text = this.lowerText(result.id as number);
+        if (apiNames.some((name) => text.includes(name))) result.score *= API_NAME_BOOST;
+      }
+    }
     // A page with many matching sections is about the query: each hit gets a share of the
     // page's other matches (as a page-rank signal would), at most half its own score.
     const pageTotals = new Map<number, number>();
     for (const result of results) {
-      const page = this.data.records[result.id as number]![0];
+      const page = this.sectionOf(result.id as number)[0];
       pageTotals.set(page, (pageTotals.get(page) ?? 0) + result.score);
     }
     for (const result of results) {
-      const total = pageTotals.get(this.data.records[result.id as number]![0])!;
+      const total = pageTotals.get(this.sectionOf(result.id as number)[0])!;
       result.score += Math.min(PAGE_SHARE * (total - result.score), PAGE_SHARE_CAP * result.score);
     }
     if (!fellBack) results.sort((a, b) => b.score - a.score);
     else results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
     const seen = new Set<string>();
     return results.filter((result) => {
-      const [pageId, , , , anchor] = this.data.records[result.id as number]!;
+      const [pageId, , , anchor] = this.sectionOf(result.id as number);
       const key = `${pageId}#${anchor ?? ''}`;
       if (seen.has(key)) return false;
       seen.add(key);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {corpusRecords} from '../../../src/plugins/search/corpus';
-import {LocalSearchEngine, packIndex, stem, type SearchRecord} from '../../../src/plugins/search/engine';
+import {LocalSearchEngine, packIndex, stem, STORED_TEXT_CHARS, type SearchRecord} from '../../../src/plugins/search/engine';
 import {recordsFromPage} from '../../../src/plugins/search/records';
 import {createLocalSearchClient, loadLocalEngine, missingResultsUrl} from '../../../src/plugins/search/client';
 import {searchConfig} from '../../../src/plugins/search/config';
@@ -103,6 +103,19 @@ describe('local engine', () => {
     expect(hit._snippetResult.content?.value).toContain('&lt;<mark>script</mark>&gt; &amp; friends');
     expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('Escaping &lt;b&gt;');
     expect(hit.url).toBe('/x#tags');
+  });
+
+  it('finds words anywhere in a paragraph but ships only its start for snippets', () => {
+    const long = `${'Lorem ipsum dolor sit amet. '.repeat(12)}The word zanzibarian ends it.`;
+    const small = LocalSearchEngine.load(
+      packIndex(
+        recordsFromPage({source: `# T\n\n${long}\n`, permalink: '/y', title: 'T', lvl0: 'Y', product: 'y', tag: 'docs-y-current', language: 'en'}),
+      ),
+    );
+    const [hit] = small.search('zanzibarian').hits;
+    expect(hit?.url).toBe('/y');
+    expect(hit!.content!.length).toBeLessThanOrEqual(STORED_TEXT_CHARS + 1);
+    expect(hit!.content!.endsWith('…')).toBe(true);
   });
 
   it('stems plurals and verb forms to one word', () => {
