@@ -5,7 +5,7 @@
  */
 import {spawn} from 'node:child_process';
 import {chromium} from '@playwright/test';
-import {jsBudgetBytes, kb, measurePageWeight, weighedPages} from './lib/page-weight';
+import {jsBudgetBytes, jsGoalBytes, kb, measurePageWeight, weighedPages} from './lib/page-weight';
 
 const port = 4180;
 const origin = `http://localhost:${port}`;
@@ -31,13 +31,14 @@ async function main(): Promise<void> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
     });
-    console.log('page                                          JS gz      (budget)   CSS gz    other gz  requests');
+    console.log('page                                          JS gz      (goal)     (budget)    CSS gz  other gz  requests');
     for (const {path, kind} of weighedPages) {
       const weight = await measurePageWeight(browser, origin, path);
       console.log(
         [
           path.padEnd(45),
           kb(weight.jsGzipBytes).padStart(9),
+          `(${kb(jsGoalBytes[kind])})`.padStart(11),
           `(${kb(jsBudgetBytes[kind])})`.padStart(11),
           kb(weight.cssGzipBytes).padStart(9),
           kb(weight.otherGzipBytes).padStart(9),

@@ -66,8 +66,16 @@ export const weighedPages = [
   {path: '/deploy/kv/manual/operations', kind: 'doc'},
 ] as const;
 
-/** Compressed JS before load, in bytes (issue 8's goals). */
-export const jsBudgetBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
+/** Compressed JS before load, in bytes: the goals (issue 8), printed by `npm run bench:weight`. */
+export const jsGoalBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
+
+/**
+ * Compressed JS before load, in bytes: the budget the browser tests enforce, so that a
+ * regression fails CI with its figures. Set a little above what the site needs today (188 KB on
+ * the home page, 216 KB on doc pages, of which ~157 KB is Docusaurus' and React's main bundle and
+ * grows slightly with every page through the route table); lower it as the goals are approached.
+ */
+export const jsBudgetBytes = {home: 198 * 1024, doc: 226 * 1024} as const;
 
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
