@@ -7,37 +7,14 @@
  * preprocessing (`{#custom-id}` heading ids, `:::note Title` admonitions), so a page that
  * parses here parses in the build and line numbers are the file's own.
  */
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkComment from '@slorber/remark-comment';
 import {toString} from 'mdast-util-to-string';
-import {
-  admonitionTitleToDirectiveLabel,
-  createSlugger,
-  escapeMarkdownHeadingIds,
-  parseMarkdownHeadingId,
-} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
 import {parseMeta, type FenceMeta} from './meta';
+import {parseMarkdown} from '../../src/plugins/markdown/parse';
 
-/** The admonition keywords of the classic theme (for the `:::note Title` compat syntax). */
-const ADMONITION_KEYWORDS = [
-  'secondary',
-  'info',
-  'success',
-  'danger',
-  'note',
-  'tip',
-  'warning',
-  'important',
-  'caution',
-];
 
 export interface CodeBlock {
   /** Position among the page's fences, from 0. */
@@ -111,18 +88,6 @@ function countWords(text: string): number {
   return count;
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter)
-  .use(remarkDirective)
-  .use(remarkGfm)
-  .use(remarkComment);
-
-/** The build's preprocessing, which keeps every line where it was. */
-export function preprocess(source: string): string {
-  return admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(source), ADMONITION_KEYWORDS);
-}
 
 /** Front matter read straight from the text (used when the MDX does not parse). */
 function rawFrontMatter(source: string): string | undefined {
@@ -208,7 +173,7 @@ export function parsePage(
 
   let tree: Root;
   try {
-    tree = processor.parse(preprocess(source));
+    tree = parseMarkdown(source);
   } catch (error) {
     const err = error as {line?: number; reason?: string; message: string};
     page.parseError = {line: err.line ?? 1, message: err.reason ?? err.message};

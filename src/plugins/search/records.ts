@@ -8,31 +8,10 @@
  * The parser is the build's (remark-mdx with the same MDX 1 compatibility preprocessing), and
  * anchors are computed as Docusaurus computes heading ids (github-slugger, `{#custom-id}`).
  */
-import {unified} from 'unified';
-import remarkParse from 'remark-parse';
-import remarkMdx from 'remark-mdx';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkComment from '@slorber/remark-comment';
-import {
-  admonitionTitleToDirectiveLabel,
-  createSlugger,
-  escapeMarkdownHeadingIds,
-  parseMarkdownHeadingId,
-} from '@docusaurus/utils';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes, Root} from 'mdast';
 import type {SearchRecord} from './engine';
-
-const ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
-
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkMdx)
-  .use(remarkFrontmatter)
-  .use(remarkDirective)
-  .use(remarkGfm)
-  .use(remarkComment);
+import {parseMarkdown} from '../markdown/parse';
 
 export interface PageInput {
   /** Markdown / MDX source. */
@@ -86,11 +65,6 @@ function commentHeadingId(node: Nodes): string | undefined {
   return match?.[1];
 }
 
-export function parseMarkdown(source: string): Root {
-  return processor.parse(
-    admonitionTitleToDirectiveLabel(escapeMarkdownHeadingIds(source), ADMONITION_KEYWORDS),
-  );
-}
 
 /** Records of one page, in page order. `objectID`s are `{permalink}:{n}`. */
 export function recordsFromPage(page: PageInput): SearchRecord[] {
