@@ -24,8 +24,8 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm install --no-audit --no-fund || { echo "npm install failed."; exit 1; }
 fi
 
-results_dir=test-results/summary
-rm -rf "$results_dir" && mkdir -p "$results_dir"
+# Outside test-results/, which Playwright empties when it starts.
+results_dir=$(mktemp -d)
 
 step "Type-checking (tsc --noEmit)"
 npx tsc --noEmit || failed_stages+=("typecheck")
