@@ -49,6 +49,10 @@ async function main(): Promise<void> {
     const cold = await checkContent(options);
     const warm = await checkContent(options);
     process.stdout.write(`${describe('cold', cold)}\n${describe('warm', warm)}\n`);
+    // A benchmark of a failing run is still a benchmark, but say what failed.
+    for (const failure of [...cold.failures, ...warm.failures]) {
+      process.stdout.write(`  failed: ${failure.file}:${failure.line}: ${failure.message ?? failure.kind}\n`);
+    }
     process.stdout.write(
       `cold ${(cold.durationMs / 1000).toFixed(1)} s, warm ${(warm.durationMs / 1000).toFixed(1)} s (${os.availableParallelism()} CPUs)\n`,
     );
