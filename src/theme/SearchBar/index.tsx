@@ -8,7 +8,11 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import {createPortal} from 'react-dom';
 // (CUSTOM) own button and shortcuts: @docsearch/react is one module, so importing them from it
 // would put the whole modal into every page's JS.
-import {SearchButton as DocSearchButton, useSearchKeyboardEvents as useDocSearchKeyboardEvents} from '@site/src/components/SearchButton';
+import {
+  SearchButton as DocSearchButton,
+  StrokePath,
+  useSearchKeyboardEvents as useDocSearchKeyboardEvents,
+} from '@site/src/components/SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -97,14 +101,7 @@ function SearchErrorScreen(): ReactNode {
     <div className="DocSearch-ErrorScreen">
       <div className="DocSearch-Screen-Icon">
         <svg width="40" height="40" viewBox="0 0 20 20" fill="none" aria-hidden="true">
-          <path
-            d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0"
-            stroke="currentColor"
-            fill="none"
-            fillRule="evenodd"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
+          <StrokePath d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
       <p className="DocSearch-Title">{texts.errorTitle()}</p>
