@@ -4,13 +4,12 @@
  * first), served by the plain static host, in Debian's chromium. Prints the median of N runs
  * (default 3) per page: the four category scores, LCP, TBT and CLS.
  */
-import {execFile, spawn} from 'node:child_process';
+import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
 import {weighedPages} from './lib/page-weight';
+import {serveBuild} from './lib/serve-build';
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3) || 3;
-const port = 4181;
-const origin = `http://localhost:${port}`;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Result {
@@ -23,18 +22,6 @@ interface Result {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer; did you run npm run build?`);
 }
 
 interface Report {
@@ -68,9 +55,8 @@ async function audit(url: string): Promise<Result> {
 }
 
 async function main(): Promise<void> {
-  const server = spawn('npx', ['tsx', 'scripts/static-host.ts', 'build', String(port)], {stdio: 'ignore'});
+  const {origin, stop} = await serveBuild(4181);
   try {
-    await waitForServer(`${origin}/`);
     console.log(`Lighthouse ${runs} runs per page (mobile), medians:`);
     console.log('page                                          perf  a11y  best   seo   LCP ms  TBT ms     CLS');
     for (const {path} of weighedPages) {
@@ -88,7 +74,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    server.kill();
+    stop();
   }
 }
 

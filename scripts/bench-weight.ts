@@ -3,30 +3,13 @@
  * first visit downloads on the home page, a manual page and a KV page, in Chromium with an
  * empty cache: gzip-compressed JS and CSS before the load event, and the request count.
  */
-import {spawn} from 'node:child_process';
 import {chromium} from '@playwright/test';
 import {jsBudgetBytes, jsGoalBytes, kb, measurePageWeight, weighedPages} from './lib/page-weight';
-
-const port = 4180;
-const origin = `http://localhost:${port}`;
-
-async function waitForServer(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s; did you run npm run build?`);
-}
+import {serveBuild} from './lib/serve-build';
 
 async function main(): Promise<void> {
-  const server = spawn('npx', ['tsx', 'scripts/static-host.ts', 'build', String(port)], {stdio: 'ignore'});
+  const {origin, stop} = await serveBuild(4180);
   try {
-    await waitForServer(`${origin}/`);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
@@ -48,7 +31,7 @@ async function main(): Promise<void> {
     }
     await browser.close();
   } finally {
-    server.kill();
+    stop();
   }
 }
 
