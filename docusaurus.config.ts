@@ -8,7 +8,8 @@ import {docsInstances} from './src/data/docsInstances';
 import {sidebarItemsGenerator} from './src/data/sidebarItemsGenerator';
 import {siteEnv} from './src/data/siteEnv';
 import {fontFaceCss, siteFonts} from './src/data/fonts';
-import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import remarkHighlight from './src/plugins/highlight/remark';
 import {searchConfig} from './src/plugins/search/config';
 
 const env = siteEnv(process.env);
@@ -30,6 +31,8 @@ const sharedDocsOptions = {
   sidebarItemsGenerator,
   breadcrumbs: true,
   versions: {current: {label: 'Next'}},
+  // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
+  beforeDefaultRemarkPlugins: [[remarkHighlight, {additionalLanguages: additionalCodeLanguages}]],
 } satisfies DocsOptions;
 
 const config = {
@@ -98,6 +101,7 @@ const config = {
       } satisfies RedirectOptions,
     ],
     ['./src/plugins/search/index.ts', search.pluginOptions],
+    './src/plugins/highlight/index.ts',
   ],
 
   headTags: [
@@ -152,7 +156,6 @@ const config = {
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['powershell', 'diff', 'bash', 'json', 'toml', 'docker'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -54,3 +54,10 @@ export function contrastRatio(a: string, b: string): number {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
   return (light + 0.05) / (dark + 0.05);
 }
+
+/**
+ * Prism grammars the site highlights besides prism-react-renderer's own set (TS/JS/JSX, JSON,
+ * YAML, CSS, HTML, Rust, Go, SQL, GraphQL, ...), by prismjs component name. Highlighting runs at
+ * build time (src/plugins/highlight), so a grammar adds nothing to what the browser loads.
+ */
+export const additionalCodeLanguages = ['powershell', 'diff', 'bash', 'json', 'toml', 'docker', 'ini', 'lua', 'lisp', 'wasm', 'nginx'];

@@ -1,0 +1,8 @@
+/** Carries a code block's build-time tokens (its `data-highlight` prop) to CodeBlock/Content. */
+import {createContext, useContext} from 'react';
+
+export const HighlightTokensContext = createContext<string | undefined>(undefined);
+
+export function useHighlightTokens(): string | undefined {
+  return useContext(HighlightTokensContext);
+}
