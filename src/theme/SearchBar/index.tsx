@@ -24,11 +24,12 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
   DocSearchModalProps,
+  DocSearchTranslations,
   InternalDocSearchHit,
   StoredDocSearchHit,
 } from '@docsearch/react';
@@ -43,6 +44,8 @@ type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> &
   Pick<ThemeConfigAlgolia, 'contextualSearch' | 'externalUrlRegex' | 'searchPagePath'>;
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+// (CUSTOM) the modal's texts load with the modal, not with every page.
+let modalTranslationsBase: DocSearchTranslations['modal'];
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) {
@@ -52,8 +55,10 @@ function importDocSearchModalIfNeeded(): Promise<void> {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
+    import('@theme/SearchTranslations'),
+  ]).then(([{DocSearchModal: Modal}, , , {default: translations}]) => {
     DocSearchModal = Modal as typeof DocSearchModalType;
+    modalTranslationsBase = translations.modal;
   });
 }
 
@@ -238,7 +243,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   });
 
   // (CUSTOM) the spec's texts (§8), in place of the theme's "No results found for" and friends.
-  const modalTranslations = useMemo(() => searchTexts(translations.modal), []);
+  const modalTranslations = useMemo(() => searchTexts(modalTranslationsBase), [isOpen]);
+  const buttonLabel = translate({
+    id: 'theme.SearchBar.label',
+    message: 'Search',
+    description: 'The ARIA label and placeholder for search button',
+  });
 
   return (
     <>
@@ -258,7 +268,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         onMouseOver={() => void loadSearch()} // (CUSTOM)
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? {buttonText: buttonLabel, buttonAriaLabel: buttonLabel}}
       />
 
       {isOpen &&
