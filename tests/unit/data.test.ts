@@ -1,4 +1,6 @@
 import {describe, expect, it} from 'vitest';
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {productBySlug, productForPath, products} from '../../src/data/products';
 import {footerColumns, navbarItems, sections, announcement} from '../../src/data/navigation';
 import {docsInstances} from '../../src/data/docsInstances';
@@ -129,5 +131,13 @@ describe('siteEnv', () => {
     expect(() => siteEnv({GTM_CONTAINER_ID: 'UA-1234'})).toThrow(/GTM_CONTAINER_ID/);
     expect(() => siteEnv({ERROR_TRACKING_SCRIPT_URL: 'not a url'})).toThrow(/ERROR_TRACKING_SCRIPT_URL/);
     expect(() => siteEnv({SITE_URL: 'ftp://x.example'})).toThrow(/SITE_URL/);
+  });
+});
+
+describe('docs versions', () => {
+  // src/theme/DocVersionBanner and DocVersionBadge render nothing because of this: a second
+  // version needs them back (delete both files) before its versions.json is added.
+  it.each(docsInstances.map((instance) => instance.id))('the %s section has only its current version', (id) => {
+    expect(existsSync(path.join(__dirname, '../..', `${id}_versions.json`))).toBe(false);
   });
 });
