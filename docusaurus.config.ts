@@ -102,6 +102,7 @@ const config = {
     ],
     ['./src/plugins/search/index.ts', search.pluginOptions],
     './src/plugins/highlight/index.ts',
+    './src/plugins/bundle-trim/index.ts',
   ],
 
   headTags: [

@@ -1,0 +1,58 @@
+/**
+ * Keeps what every page downloads small: the browser bundles get a one-function stand-in for
+ * tslib (tslibShim.ts) instead of the whole library. Only modules listed in TSLIB_USERS may
+ * import it; any other importer fails the build, since it might need a helper the shim lacks.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {Compiler, Module} from 'webpack';
+
+/** The file a module was read from, if it was read from one. */
+const resourceOf = (module: Module | null | undefined): string | undefined =>
+  (module as {resource?: string} | null | undefined)?.resource;
+
+/** Modules that import tslib in the browser bundles, all of which need only `__importDefault`. */
+export const TSLIB_USERS = [`${path.sep}@docusaurus${path.sep}utils-common${path.sep}`];
+
+const shim = path.join(__dirname, 'tslibShim.ts');
+
+/** Importers of the shim that are not known to need only `__importDefault`. */
+export function unexpectedTslibUsers(importers: (string | undefined)[]): string[] {
+  return importers.filter((file): file is string => !!file && !TSLIB_USERS.some((user) => file.includes(user)));
+}
+
+export default function bundleTrimPlugin(): Plugin {
+  return {
+    name: 'deno-bundle-trim',
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        resolve: {alias: {tslib$: shim}},
+        plugins: [
+          {
+            apply(compiler: Compiler) {
+              compiler.hooks.compilation.tap('deno-bundle-trim', (compilation) => {
+                compilation.hooks.finishModules.tap('deno-bundle-trim', (modules) => {
+                  for (const module of modules) {
+                    if (resourceOf(module) !== shim) continue;
+                    const importers = [...compilation.moduleGraph.getIncomingConnections(module)].map(
+                      (connection) => resourceOf(connection.originModule),
+                    );
+                    for (const file of unexpectedTslibUsers(importers)) {
+                      compilation.errors.push(
+                        new compiler.webpack.WebpackError(
+                          `${file} imports tslib, which the browser bundles replace with ${shim} (only __importDefault). ` +
+                            'Check which helpers it needs and add it to TSLIB_USERS in src/plugins/bundle-trim/index.ts.',
+                        ),
+                      );
+                    }
+                  }
+                });
+              });
+            },
+          },
+        ],
+      };
+    },
+  };
+}
