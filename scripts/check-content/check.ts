@@ -33,7 +33,7 @@ import {
   parseJsonBlock,
   staticDenoJsonProblems,
 } from './json';
-import {executionOf, type Execution} from './meta';
+import {executionOf, portCollisions, type Execution} from './meta';
 
 /** A mistake in the options (reported without a stack trace, exit code 2). */
 export class UsageError extends Error {}
@@ -136,6 +136,19 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
       record('link', file, link.line, !problem, problem?.message);
     }
     planBlocks(buildWorkspace(page), plan, record, counts, excludedReasons);
+  }
+
+  // Runnable blocks run in parallel: each fixed port they listen on must belong to one block.
+  const runnable = [...plan.run, ...plan.fails].map((ref) => ({file: ref.workspace.page.file, line: ref.block.line, flags: ref.flags}));
+  for (const {block, port, claimedBy} of portCollisions(runnable)) {
+    record(
+      'annotation',
+      block.file,
+      block.line,
+      false,
+      `port ${port} is also granted to the runnable block at ${claimedBy.file}:${claimedBy.line}; ` +
+        'blocks run in parallel, so give this one a port of its own (or listen on port 0)',
+    );
   }
 
   const fullRun = !options.paths || options.paths.length === 0;

@@ -117,3 +117,37 @@ export function executionOf(meta: FenceMeta): Execution | undefined {
     flags: typeof value === 'string' ? splitShellWords(value) : [],
   };
 }
+
+/** The fixed ports a block's `--allow-net`/`-N` flags grant, e.g. `127.0.0.1:8123` → 8123. */
+export function grantedPorts(flags: string[]): number[] {
+  const ports: number[] = [];
+  for (const flag of flags) {
+    const match = /^(?:--allow-net|-N)=(.+)$/.exec(flag);
+    if (!match) continue;
+    for (const host of match[1]!.split(',')) {
+      const port = /:(\d+)$/.exec(host.trim());
+      if (port && port[1] !== '0') ports.push(Number(port[1]));
+    }
+  }
+  return [...new Set(ports)];
+}
+
+/**
+ * Runnable blocks run in parallel, so two that listen on the same fixed port can fail each other
+ * at random. For every block whose port an earlier block (in the given order) already claimed,
+ * names that earlier block.
+ */
+export function portCollisions<T extends {file: string; line: number; flags: string[]}>(
+  blocks: T[],
+): {block: T; port: number; claimedBy: T}[] {
+  const owners = new Map<number, T>();
+  const collisions: {block: T; port: number; claimedBy: T}[] = [];
+  for (const block of blocks) {
+    for (const port of grantedPorts(block.flags)) {
+      const owner = owners.get(port);
+      if (owner) collisions.push({block, port, claimedBy: owner});
+      else owners.set(port, block);
+    }
+  }
+  return collisions;
+}

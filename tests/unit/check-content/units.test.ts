@@ -1,6 +1,6 @@
 /** Unit tests of the content checker's pure parts: annotations, output matching, routes, shell. */
 import {describe, expect, it} from 'vitest';
-import {executionOf, parseMeta, splitShellWords, titleAsFileName} from '../../../scripts/check-content/meta';
+import {executionOf, grantedPorts, parseMeta, portCollisions, splitShellWords, titleAsFileName} from '../../../scripts/check-content/meta';
 import {outputContains, outputMatches, shortDiff, withoutTimings} from '../../../scripts/check-content/output';
 import {normalizeRoute, permalinkOf, isLandingPage} from '../../../scripts/check-content/routes';
 import {extractDenoCommands, parseFlags, parseSubcommandHelp} from '../../../scripts/check-content/shell';
@@ -169,5 +169,19 @@ describe('imports and deno check output', () => {
       expect.objectContaining({message: 'SyntaxError: Expression expected', fatal: true, path: '/tmp/a/syn.ts', line: 1, column: 11}),
     ]);
     expect(diagnostics[0]?.text).toBe(output.split('\n').slice(1, 5).join('\n'));
+  });
+});
+
+describe('ports of runnable blocks', () => {
+  it('reads the fixed ports an --allow-net grant names', () => {
+    expect(grantedPorts(['--allow-net=127.0.0.1:8123,localhost:9000', '--allow-env'])).toEqual([8123, 9000]);
+    expect(grantedPorts(['-N=0.0.0.0:0', '--allow-net', '--allow-net=example.com'])).toEqual([]);
+  });
+
+  it('names the block that claimed a port first', () => {
+    const a = {file: 'a.md', line: 3, flags: ['--allow-net=127.0.0.1:8123']};
+    const b = {file: 'b.md', line: 9, flags: ['--allow-net=localhost:8123']};
+    const c = {file: 'c.md', line: 1, flags: ['--allow-net=127.0.0.1:8124']};
+    expect(portCollisions([a, b, c])).toEqual([{block: b, port: 8123, claimedBy: a}]);
   });
 });
