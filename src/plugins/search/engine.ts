@@ -458,10 +458,19 @@ function facetMatches(page: PackedPage, clause: readonly string[]): boolean {
   });
 }
 
+/** Whether `text` names `name` whole: `deno.serve` is in "deno.serve(handler)", not in "deno.servehttp". */
+export function containsName(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const next = text[at + name.length];
+    if (next === undefined || !/[\p{L}\p{N}_$]/u.test(next)) return true;
+  }
+  return false;
+}
+
 /** Document boost by record type: page titles, then headings, then paragraphs. */
 const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
-const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.2, content: 1};
-const CONTEXT_BOOST = 1.6;
+const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.6, content: 1};
+const CONTEXT_BOOST = 2;
 const API_NAME_BOOST = 1.5;
 const PAGE_SHARE = 0.1;
 const FEW_RESULTS = 10;
@@ -557,7 +566,7 @@ export class LocalSearchEngine {
     if (apiNames.length > 0) {
       for (const result of results) {
         const text = this.lowerText(result.id as number);
-        if (apiNames.some((name) => text.includes(name))) result.score *= API_NAME_BOOST;
+        if (apiNames.some((name) => containsName(text, name))) result.score *= API_NAME_BOOST;
       }
     }
     // A page with many matching sections is about the query: each hit gets a share of the

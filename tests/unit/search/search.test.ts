@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {corpusRecords} from '../../../src/plugins/search/corpus';
-import {LocalSearchEngine, packIndex, stem, STORED_TEXT_CHARS, type SearchRecord} from '../../../src/plugins/search/engine';
+import {containsName, LocalSearchEngine, packIndex, stem, STORED_TEXT_CHARS, type SearchRecord} from '../../../src/plugins/search/engine';
 import {recordsFromPage} from '../../../src/plugins/search/records';
 import {createLocalSearchClient, loadLocalEngine, missingResultsUrl} from '../../../src/plugins/search/client';
 import {searchConfig} from '../../../src/plugins/search/config';
@@ -24,11 +24,14 @@ function pagesOf(urls: string[]): string[] {
 let engine: LocalSearchEngine;
 let records: SearchRecord[];
 
+// Parses every page of the site, which takes several seconds on a busy 2-core machine.
+const CORPUS_TIMEOUT_MS = 120_000;
+
 beforeAll(() => {
   records = corpusRecords(siteDir);
   // Through JSON, as the browser gets it.
   engine = LocalSearchEngine.load(JSON.parse(JSON.stringify(packIndex(records))));
-});
+}, CORPUS_TIMEOUT_MS);
 
 describe('relevance (each expected page in the top 3)', () => {
   it('has at least 40 queries, each naming a page that exists', () => {
@@ -250,5 +253,14 @@ describe('configuration', () => {
     expect(validateOptions({validate, options: {}})).toMatchObject({mode: 'local', language: 'en'});
     expect(() => validateOptions({validate, options: {mode: 'elastic'} as never})).toThrow();
     expect(() => validateOptions({validate, options: {missingResultsUrl: 'https://x.test/no-placeholder'}})).toThrow();
+  });
+});
+
+describe('API names in queries', () => {
+  it('match a name only where it stands whole', () => {
+    expect(containsName('call deno.serve(handler) here', 'deno.serve')).toBe(true);
+    expect(containsName('ends with deno.serve', 'deno.serve')).toBe(true);
+    expect(containsName('deno.servehttp is gone', 'deno.serve')).toBe(false);
+    expect(containsName('deno.servehttp, then deno.serve.', 'deno.serve')).toBe(true);
   });
 });
