@@ -13,6 +13,7 @@ import {
   createLocalSearchClient,
   loadLocalEngine,
   missingResultsUrl,
+  textsSettled,
   withSearchFailure,
   type SearchClientLike,
 } from '@site/src/plugins/search/client';
@@ -27,6 +28,12 @@ export interface SearchBackend {
   transformSearchClient: <T extends {search: (...args: never[]) => Promise<unknown>}>(client: T) => T;
   /** Starts loading the local index (no-op in Algolia mode). */
   preload: () => void;
+  /**
+   * Resolves once snippets can be shown: the local index's texts file loads after the index, so
+   * a search answered before then may be repeated for its snippets. Never resolves in Algolia
+   * mode, whose answers always have them.
+   */
+  snippetsReady: () => Promise<void>;
   getMissingResultsUrl: (params: {query: string}) => string;
 }
 
@@ -46,9 +53,10 @@ export function useSearchBackend(): SearchBackend {
   return useMemo((): SearchBackend => {
     const getMissingResultsUrl = ({query}: {query: string}) => missingResultsUrl(data.missingResultsUrl, query);
     if (data.mode === 'local' && data.indexUrl) {
-      const indexUrl = data.indexUrl;
+      const {indexUrl, textsUrl} = data;
       const client = createLocalSearchClient({
         indexUrl,
+        textsUrl,
         origin: () => window.location.origin,
         contextProduct: () => productRef.current,
       });
@@ -58,8 +66,9 @@ export function useSearchBackend(): SearchBackend {
         transformSearchClient: <T,>() => client as unknown as T,
         preload: () => {
           // Errors surface on the first query, as the modal's failure screen.
-          loadLocalEngine(indexUrl).catch(() => undefined);
+          loadLocalEngine(indexUrl, textsUrl).catch(() => undefined);
         },
+        snippetsReady: textsSettled,
         getMissingResultsUrl,
       };
     }
@@ -77,6 +86,7 @@ export function useSearchBackend(): SearchBackend {
       client: withSearchFailure(client),
       transformSearchClient: (c) => withSearchFailure(c),
       preload: () => undefined,
+      snippetsReady: () => new Promise<void>(() => undefined),
       getMissingResultsUrl,
     };
   }, [data, algolia.appId, algolia.apiKey]);

@@ -24,9 +24,11 @@ let engineUrl: string | null = null;
 
 /**
  * Loads the index once, on first use; a failed load is forgotten, so the next query retries.
- * The engine code (MiniSearch) is a separate chunk fetched together with the index.
+ * The engine code (MiniSearch) is a separate chunk fetched together with the index. The texts
+ * file (snippets) is fetched once the index is in, so the two do not share the bandwidth, and is
+ * not waited for: hits show without snippets until it arrives. If it fails, later loads retry.
  */
-export function loadLocalEngine(indexUrl: string): Promise<LocalSearchEngine> {
+export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Promise<LocalSearchEngine> {
   if (!enginePromise || engineUrl !== indexUrl) {
     engineUrl = indexUrl;
     const loading = (async () => {
@@ -42,7 +44,34 @@ export function loadLocalEngine(indexUrl: string): Promise<LocalSearchEngine> {
       if (enginePromise === loading) enginePromise = null;
     });
   }
-  return enginePromise;
+  const engine = enginePromise;
+  if (textsUrl) attachTexts(engine, textsUrl);
+  return engine;
+}
+
+let textsLoading: Promise<void> | null = null;
+/** The engine the texts are loading for: a new index (another URL) needs its own texts. */
+let textsEngine: Promise<LocalSearchEngine> | null = null;
+
+function attachTexts(engine: Promise<LocalSearchEngine>, textsUrl: string): void {
+  if (textsLoading && textsEngine === engine) return;
+  textsEngine = engine;
+  const loading = engine.then(async (loaded) => {
+    if (loaded.hasTexts) return;
+    const response = await fetch(textsUrl);
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${textsUrl}`);
+    loaded.attachTexts(await response.json());
+  });
+  textsLoading = loading;
+  // Snippets are optional: without them hits show their headings only.
+  loading.catch(() => {
+    if (textsLoading === loading) textsLoading = null;
+  });
+}
+
+/** Resolves once the texts file is attached (or has failed): for tests and the /search page. */
+export function textsSettled(): Promise<void> {
+  return (textsLoading ?? Promise.resolve()).catch(() => undefined);
 }
 
 function requestsOf(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]): AlgoliaRequest[] {
@@ -55,6 +84,8 @@ function requestsOf(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]): Al
 
 export interface LocalClientContext {
   indexUrl: string;
+  /** The records' texts (snippets), loaded alongside the index. */
+  textsUrl?: string | null;
   /** Origin for absolute hit URLs (DocSearch's Docusaurus adapter parses them with `new URL`). */
   origin: () => string;
   /** Product slug of the page the reader is on, read at query time. */
@@ -66,7 +97,7 @@ export function createLocalSearchClient(context: LocalClientContext): SearchClie
     async search(params) {
       let engine: LocalSearchEngine;
       try {
-        engine = await loadLocalEngine(context.indexUrl);
+        engine = await loadLocalEngine(context.indexUrl, context.textsUrl);
       } catch (error) {
         throw new SearchUnavailableError(error);
       }

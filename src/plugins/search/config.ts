@@ -23,6 +23,8 @@ export interface SearchGlobalData {
   mode: SearchMode;
   /** URL of the local index file (local mode only). */
   indexUrl: string | null;
+  /** URL of the records' texts, for snippets (local mode only). */
+  textsUrl: string | null;
   missingResultsUrl: string;
 }
 

@@ -52,8 +52,14 @@ interface PackedPage {
 /** [page, lvl2, lvl3, anchor]: what the records under one heading share. */
 type PackedSection = [number, string | null, string | null, string | null];
 
-/** [section, type (1, 2, 3 or 0 for content), content (cut to STORED_TEXT_CHARS)?] */
-type PackedRecord = [number, 0 | 1 | 2 | 3] | [number, 0 | 1 | 2 | 3, string];
+/** [section, type (1, 2, 3 or 0 for content)] */
+type PackedRecord = [number, 0 | 1 | 2 | 3];
+
+/**
+ * Each record's text (cut to STORED_TEXT_CHARS), or null, in record order: a second file, so the
+ * index itself stays small and results can show before their snippets have arrived.
+ */
+export type PackedTexts = (string | null)[];
 
 /**
  * Paragraph text kept for snippets. The index has every word of every paragraph; the file
@@ -86,9 +92,9 @@ interface CompactIndex {
   terms: [string, string][];
 }
 
-/** The file the plugin emits and the client fetches. */
+/** The file the plugin emits and the client fetches first. */
 export interface PackedIndex {
-  version: 3;
+  version: 4;
   pages: PackedPage[];
   sections: PackedSection[];
   records: PackedRecord[];
@@ -298,15 +304,16 @@ export function packIndex(records: readonly SearchRecord[]): PackedIndex {
       sectionIds.set(sectionKey, section);
       sections.push([page, record.hierarchy.lvl2, record.hierarchy.lvl3, anchor]);
     }
-    packed.push(
-      record.content === null
-        ? [section, TYPE_CODES[record.type]]
-        : [section, TYPE_CODES[record.type], cutText(record.content)],
-    );
+    packed.push([section, TYPE_CODES[record.type]]);
   }
   const miniSearch = new MiniSearch<IndexedDocument>(MINISEARCH_OPTIONS);
   miniSearch.addAll(records.map(documentFor));
-  return {version: 3, pages, sections, records: packed, index: compactIndex(miniSearch.toJSON())};
+  return {version: 4, pages, sections, records: packed, index: compactIndex(miniSearch.toJSON())};
+}
+
+/** Builds the second file: the records' texts for snippets, in the order of packIndex. */
+export function packTexts(records: readonly SearchRecord[]): PackedTexts {
+  return records.map((record) => (record.content === null ? null : cutText(record.content)));
 }
 
 function splitUrl(url: string): [string, string | null] {
@@ -483,9 +490,27 @@ export class LocalSearchEngine {
     private readonly data: PackedIndex,
   ) {}
 
-  static load(data: PackedIndex): LocalSearchEngine {
-    if (data.version !== 3) throw new Error(`Unsupported search index version ${String(data.version)}`);
-    return new LocalSearchEngine(loadCompactIndex(data.index), data);
+  /** The records' texts, once attached: until then hits have no snippet. */
+  private texts: PackedTexts | undefined;
+
+  static load(data: PackedIndex, texts?: PackedTexts): LocalSearchEngine {
+    if (data.version !== 4) throw new Error(`Unsupported search index version ${String(data.version)}`);
+    const engine = new LocalSearchEngine(loadCompactIndex(data.index), data);
+    if (texts) engine.attachTexts(texts);
+    return engine;
+  }
+
+  /** Adds the texts file; one built with another index (other record count) is refused. */
+  attachTexts(texts: PackedTexts): void {
+    if (!Array.isArray(texts) || texts.length !== this.data.records.length) {
+      throw new Error(`search texts do not match the index (${String(texts?.length)} for ${this.data.records.length} records)`);
+    }
+    this.texts = texts;
+    this.lowerTexts.length = 0;
+  }
+
+  get hasTexts(): boolean {
+    return this.texts !== undefined;
   }
 
   get recordCount(): number {
@@ -497,7 +522,8 @@ export class LocalSearchEngine {
   }
 
   record(id: number): SearchRecord {
-    const [sectionId, typeCode, content = null] = this.data.records[id]!;
+    const [sectionId, typeCode] = this.data.records[id]!;
+    const content = this.texts?.[id] ?? null;
     const [pageId, lvl2, lvl3, anchor] = this.data.sections[sectionId]!;
     const page = this.data.pages[pageId]!;
     return {
@@ -519,7 +545,7 @@ export class LocalSearchEngine {
     let text = this.lowerTexts[id];
     if (text === undefined) {
       const [, lvl2, lvl3] = this.sectionOf(id);
-      text = `${this.pageOf(id).l1} ${lvl2 ?? ''} ${lvl3 ?? ''} ${this.data.records[id]![2] ?? ''}`.toLowerCase();
+      text = `${this.pageOf(id).l1} ${lvl2 ?? ''} ${lvl3 ?? ''} ${this.texts?.[id] ?? ''}`.toLowerCase();
       this.lowerTexts[id] = text;
     }
     return text;

@@ -1,8 +1,9 @@
 /**
  * Site search plugin. In local mode (the default) it makes DocSearch records from every docs
- * page once all content is loaded, packs them into a MiniSearch index and emits that index as a
- * static, content-hashed JSON file with the client bundle (so `npm start` serves it too). The
- * browser fetches it only when search is first used. Its global data tells the theme's SearchBar
+ * page once all content is loaded, packs them into a MiniSearch index and emits it as two
+ * static, content-hashed JSON files with the client bundle (so `npm start` serves them too): the
+ * index, and the records' texts for snippets, which is as large again and not needed to rank. The
+ * browser fetches both only when search is first used, and answers as soon as the index is in. Its global data tells the theme's SearchBar
  * and SearchPage which mode is on and where the index is. In Algolia mode it builds nothing.
  */
 import {createHash} from 'node:crypto';
@@ -11,13 +12,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import {Joi} from '@docusaurus/utils-validation';
-import {packIndex, type SearchRecord} from './engine';
+import {packIndex, packTexts, type SearchRecord} from './engine';
 import {recordsFromPage} from './records';
 import {DEFAULT_MISSING_RESULTS_URL, type SearchGlobalData, type SearchPluginOptions} from './config';
 import {productForPath} from '../../data/products';
 
 export const PLUGIN_NAME = 'deno-search';
 const INDEX_FILE_PREFIX = 'search-index';
+const TEXTS_FILE_PREFIX = 'search-texts';
 
 /** What a bundler plugin needs of webpack's or Rspack's compiler to emit one asset. */
 interface EmittingCompiler {
@@ -38,9 +40,16 @@ interface EmittingCompiler {
   };
 }
 
-export interface BuiltIndex {
+/** One emitted file, named after a hash of its content. */
+export interface BuiltFile {
   fileName: string;
   json: string;
+}
+
+/** The two files of the local index: the index itself and the records' texts (snippets). */
+export interface BuiltIndex {
+  index: BuiltFile;
+  texts: BuiltFile;
   records: number;
   pages: number;
 }
@@ -83,12 +92,16 @@ export async function collectRecords(
   return records;
 }
 
-export function buildIndexFile(records: readonly SearchRecord[]): BuiltIndex {
-  const json = JSON.stringify(packIndex(records));
+function hashedFile(prefix: string, value: unknown): BuiltFile {
+  const json = JSON.stringify(value);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
+  return {fileName: `${prefix}.${hash}.json`, json};
+}
+
+export function buildIndexFiles(records: readonly SearchRecord[]): BuiltIndex {
   return {
-    fileName: `${INDEX_FILE_PREFIX}.${hash}.json`,
-    json,
+    index: hashedFile(INDEX_FILE_PREFIX, packIndex(records)),
+    texts: hashedFile(TEXTS_FILE_PREFIX, packTexts(records)),
     records: records.length,
     pages: new Set(records.map((r) => r.url.split('#')[0])).size,
   };
@@ -102,12 +115,14 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async allContentLoaded({allContent, actions}) {
       let indexUrl: string | null = null;
+      let textsUrl: string | null = null;
       if (options.mode === 'local') {
         const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
-        built = buildIndexFile(await collectRecords(context.siteDir, docsContent, options.language));
-        indexUrl = `${context.baseUrl}${built.fileName}`;
+        built = buildIndexFiles(await collectRecords(context.siteDir, docsContent, options.language));
+        indexUrl = `${context.baseUrl}${built.index.fileName}`;
+        textsUrl = `${context.baseUrl}${built.texts.fileName}`;
       }
-      const data: SearchGlobalData = {mode: options.mode, indexUrl, missingResultsUrl: options.missingResultsUrl};
+      const data: SearchGlobalData = {mode: options.mode, indexUrl, textsUrl, missingResultsUrl: options.missingResultsUrl};
       actions.setGlobalData(data);
     },
 
@@ -119,7 +134,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
             compilation.hooks.processAssets.tap(
               {name: PLUGIN_NAME, stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
               () => {
-                if (built) compilation.emitAsset(built.fileName, new compiler.webpack.sources.RawSource(built.json));
+                for (const file of built ? [built.index, built.texts] : []) {
+                  compilation.emitAsset(file.fileName, new compiler.webpack.sources.RawSource(file.json));
+                }
               },
             );
           });

@@ -40,30 +40,33 @@ function useSearchResults(query: string): State {
     }
     let current = true;
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading', query: trimmed}));
-    backend.client
-      .search({
-        requests: [
-          {
-            indexName,
-            query: trimmed,
-            facetFilters,
-            hitsPerPage: backend.mode === 'local' ? 1000 : 100,
-            attributesToSnippet: ['content:24'],
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-            snippetEllipsisText: '…',
-          },
-        ],
-      })
-      .then(({results}) => {
-        if (!current) return;
-        const result = results[0];
-        const hits = (result?.hits ?? []).map((hit) => ({...hit, url: processUrl(hit.url)})) as SearchHit[];
-        setState({status: 'done', query: trimmed, nbHits: result?.nbHits ?? 0, pages: groupHitsByPage(hits)});
-      })
-      .catch(() => {
-        if (current) setState({status: 'error', query: trimmed});
-      });
+    const search = () =>
+      backend.client
+        .search({
+          requests: [
+            {
+              indexName,
+              query: trimmed,
+              facetFilters,
+              hitsPerPage: backend.mode === 'local' ? 1000 : 100,
+              attributesToSnippet: ['content:24'],
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              snippetEllipsisText: '…',
+            },
+          ],
+        })
+        .then(({results}) => {
+          if (!current) return;
+          const result = results[0];
+          const hits = (result?.hits ?? []).map((hit) => ({...hit, url: processUrl(hit.url)})) as SearchHit[];
+          setState({status: 'done', query: trimmed, nbHits: result?.nbHits ?? 0, pages: groupHitsByPage(hits)});
+        })
+        .catch(() => {
+          if (current) setState({status: 'error', query: trimmed});
+        });
+    // Results can come before the snippets (local index): ask again once those are in.
+    void search().then(() => backend.snippetsReady().then(() => (current ? search() : undefined)));
     return () => {
       current = false;
     };

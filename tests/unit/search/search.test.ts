@@ -1,9 +1,9 @@
 import path from 'node:path';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {corpusRecords} from '../../../src/plugins/search/corpus';
-import {containsName, LocalSearchEngine, packIndex, stem, STORED_TEXT_CHARS, type SearchRecord} from '../../../src/plugins/search/engine';
+import {containsName, LocalSearchEngine, packIndex, packTexts, stem, STORED_TEXT_CHARS, type SearchRecord} from '../../../src/plugins/search/engine';
 import {recordsFromPage} from '../../../src/plugins/search/records';
-import {createLocalSearchClient, loadLocalEngine, missingResultsUrl} from '../../../src/plugins/search/client';
+import {createLocalSearchClient, loadLocalEngine, missingResultsUrl, textsSettled} from '../../../src/plugins/search/client';
 import {searchConfig} from '../../../src/plugins/search/config';
 import {validateOptions} from '../../../src/plugins/search/index';
 import {groupHitsByPage} from '../../../src/components/SearchResults/group';
@@ -30,7 +30,7 @@ const CORPUS_TIMEOUT_MS = 120_000;
 beforeAll(() => {
   records = corpusRecords(siteDir);
   // Through JSON, as the browser gets it.
-  engine = LocalSearchEngine.load(JSON.parse(JSON.stringify(packIndex(records))));
+  engine = LocalSearchEngine.load(JSON.parse(JSON.stringify(packIndex(records))), JSON.parse(JSON.stringify(packTexts(records))));
 }, CORPUS_TIMEOUT_MS);
 
 describe('relevance (each expected page in the top 3)', () => {
@@ -101,7 +101,8 @@ describe('local engine', () => {
       tag: 'docs-x-current',
       language: 'en',
     };
-    const small = LocalSearchEngine.load(packIndex(recordsFromPage(page)));
+    const pageRecords = recordsFromPage(page);
+    const small = LocalSearchEngine.load(packIndex(pageRecords), packTexts(pageRecords));
     const hit = small.search('script').hits.find((h) => h.type === 'content')!;
     expect(hit._snippetResult.content?.value).toContain('&lt;<mark>script</mark>&gt; &amp; friends');
     expect(hit._highlightResult.hierarchy.lvl1?.value).toBe('Escaping &lt;b&gt;');
@@ -110,11 +111,8 @@ describe('local engine', () => {
 
   it('finds words anywhere in a paragraph but ships only its start for snippets', () => {
     const long = `${'Lorem ipsum dolor sit amet. '.repeat(12)}The word zanzibarian ends it.`;
-    const small = LocalSearchEngine.load(
-      packIndex(
-        recordsFromPage({source: `# T\n\n${long}\n`, permalink: '/y', title: 'T', lvl0: 'Y', product: 'y', tag: 'docs-y-current', language: 'en'}),
-      ),
-    );
+    const pageRecords = recordsFromPage({source: `# T\n\n${long}\n`, permalink: '/y', title: 'T', lvl0: 'Y', product: 'y', tag: 'docs-y-current', language: 'en'});
+    const small = LocalSearchEngine.load(packIndex(pageRecords), packTexts(pageRecords));
     const [hit] = small.search('zanzibarian').hits;
     expect(hit?.url).toBe('/y');
     expect(hit!.content!.length).toBeLessThanOrEqual(STORED_TEXT_CHARS + 1);
@@ -204,6 +202,41 @@ describe('local search client (what the modal and /search call)', () => {
     });
     expect(results[0]!.hits[0]!.url).toMatch(/^http:\/\/localhost:4173\/deploy\/kv\/manual\/operations/);
     expect(results[0]!.index).toBe('deno-docs');
+  });
+
+  it('answers from the index before the texts file is in, and shows snippets once it is', async () => {
+    const files: Record<string, string> = {
+      '/search-index.split.json': JSON.stringify(packIndex(records)),
+      '/search-texts.split.json': JSON.stringify(packTexts(records)),
+    };
+    const requested: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requested.push(url);
+        return new Response(files[url] ?? 'missing', {status: files[url] ? 200 : 404});
+      }),
+    );
+    const client = createLocalSearchClient({
+      indexUrl: '/search-index.split.json',
+      textsUrl: '/search-texts.split.json',
+      origin: () => 'http://localhost',
+      contextProduct: () => undefined,
+    });
+    const request = {indexName: 'deno-docs', query: 'kv.watch', hitsPerPage: 5};
+    const first = await client.search({requests: [request]});
+    expect(first.results[0]!.nbHits).toBeGreaterThan(0);
+    // The texts file is asked for only once the index is in, so the two do not compete.
+    expect(requested).toEqual(['/search-index.split.json', '/search-texts.split.json']);
+    await textsSettled();
+    const second = await client.search({requests: [request]});
+    expect(second.results[0]!.hits.some((hit) => (hit.content ?? '').toLowerCase().includes('watch'))).toBe(true);
+  });
+
+  it('refuses a texts file built for another index', () => {
+    const small = LocalSearchEngine.load(packIndex(records.slice(0, 3)));
+    expect(() => small.attachTexts(packTexts(records.slice(0, 4)))).toThrow(/do not match/);
+    expect(small.hasTexts).toBe(false);
   });
 
   it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
