@@ -157,6 +157,8 @@ test.describe('/search page', () => {
     await expect(pages.first().locator('h2 a')).toHaveAttribute('href', /^\/deploy\/kv\/manual\/operations$/);
     const hrefs = await pages.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(new Set(hrefs).size, 'one entry per page').toBe(hrefs.length);
+    // Snippets come from the second file, fetched after the index; the page shows them when in.
+    await expect(pages.first().locator('[class*="snippet"]').first()).toHaveText(/\w{3,}/);
 
     const box = page.getByRole('searchbox', {name: 'Search'});
     await expect(box).toHaveValue('kv.watch');
