@@ -84,7 +84,7 @@ const config = {
 
   plugins: [
     ...docsInstances.map((instance): [string, DocsOptions] => [
-      '@docusaurus/plugin-content-docs',
+      './src/plugins/docs/index.ts',
       {
         ...sharedDocsOptions,
         id: instance.id,
