@@ -68,33 +68,13 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
-  test('shows the first results within the time goal on a cold cache', async ({page}) => {
-    await page.evaluate(() => {
-      const w = window as unknown as {searchTiming: {open?: number; key?: number; hit?: number}};
-      w.searchTiming = {};
-      document.addEventListener('keydown', (event) => {
-        if (event.key === 'k') w.searchTiming.open ??= performance.now();
-        if (event.key === 'p') w.searchTiming.key ??= performance.now();
-      }, true);
-      new MutationObserver(() => {
-        if (document.querySelector('.DocSearch-Hit')) w.searchTiming.hit ??= performance.now();
-      }).observe(document.body, {childList: true, subtree: true});
-    });
+  // How fast is a benchmark's question (npm run bench:search-ui); this checks that it works.
+  test('shows hits on a cold cache when typed right after Ctrl+K', async ({page}) => {
     // Opened by the keyboard (no hover first), then typed at once: the index loads meanwhile.
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('p');
     await expect(hits(page).first()).toBeVisible();
-    const timing = await page.evaluate(
-      () => (window as unknown as {searchTiming: {open: number; key: number; hit: number}}).searchTiming,
-    );
-    const elapsed = timing.hit - timing.key;
-    const fromOpen = timing.hit - timing.open;
-    const figures = `${elapsed.toFixed(0)} ms after the first keystroke, ${fromOpen.toFixed(0)} ms after Ctrl+K`;
-    test.info().annotations.push({type: 'first results', description: figures});
-    console.log(`search: first results ${figures}`);
-    // Goal 150 ms; the assertion leaves room for a busy CI machine.
-    expect(elapsed).toBeLessThan(750);
   });
 
   test('the footer links to all results on /search', async ({page}) => {
