@@ -19,7 +19,15 @@ function withColours(theme: PrismTheme, colours: Record<string, string>): PrismT
   };
 }
 
-export const lightCodeTheme = withColours(themes.github, {
+/** Drops `opacity` from every style: a faded token (GitHub's `namespace`) falls below AA. */
+function withoutOpacity(theme: PrismTheme): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map(({style: {opacity: _opacity, ...style}, ...entry}) => ({...entry, style})),
+  };
+}
+
+export const lightCodeTheme = withColours(withoutOpacity(themes.github), {
   'comment,prolog,doctype,cdata': '#5f6b75',
   'string,attr-value': '#b3125b',
   'entity,url,symbol,number,boolean,variable,constant,property,regex,inserted': '#167574',
@@ -27,7 +35,7 @@ export const lightCodeTheme = withColours(themes.github, {
   'function,deleted,tag': '#b92a38',
 });
 
-export const darkCodeTheme = withColours(themes.vsDark, {
+export const darkCodeTheme = withColours(withoutOpacity(themes.vsDark), {
   prolog: '#9a9a9a',
   constant: '#a5a8e0',
   punctuation: '#a0a0a0',

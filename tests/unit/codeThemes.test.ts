@@ -7,6 +7,10 @@ describe.each([
 ])('the %s code theme', (_name, theme) => {
   const background = theme.plain.backgroundColor!;
 
+  it('fades no token (opacity would lower the contrast checked below)', () => {
+    expect(theme.styles.filter((style) => style.style.opacity !== undefined)).toEqual([]);
+  });
+
   it('has plain text with AA contrast', () => {
     expect(contrastRatio(theme.plain.color!, background)).toBeGreaterThanOrEqual(4.5);
   });
