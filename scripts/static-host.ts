@@ -3,11 +3,14 @@
  * as they are, `dir/` and `dir` as `dir/index.html`, and `404.html` with status
  * 404 for anything else. No redirects, no rewrites: the browser tests use it to
  * prove the site works on such a host (for example `/x.html` showing `/x`).
+ * Like a CDN, it gzips text files for clients that accept it, so the benchmarks
+ * (Lighthouse) see the bytes a reader would download.
  *
  * Usage: tsx scripts/static-host.ts <dir> <port>
  */
 import {createServer} from 'node:http';
 import {createReadStream} from 'node:fs';
+import {createGzip} from 'node:zlib';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -23,6 +26,9 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** Types a CDN compresses; fonts and images are compressed already. */
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
 
 async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;
@@ -52,10 +58,15 @@ function main(): void {
       const file = await resolveStaticFile(root, req.url ?? '/');
       const status = file ? 200 : 404;
       const served = file ?? path.join(root, '404.html');
+      const extension = path.extname(served);
+      const gzip = compressible.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(status, {
-        'content-type': contentTypes[path.extname(served)] ?? 'application/octet-stream',
+        'content-type': contentTypes[extension] ?? 'application/octet-stream',
+        vary: 'accept-encoding',
+        ...(gzip ? {'content-encoding': 'gzip'} : {}),
       });
-      createReadStream(served).pipe(res);
+      const body = createReadStream(served);
+      (gzip ? body.pipe(createGzip()) : body).pipe(res);
     })();
   }).listen(Number(portText), () => {
     console.log(`Serving ${root} as a plain static host on http://localhost:${portText}`);
