@@ -2,8 +2,9 @@ import {describe, expect, it} from 'vitest';
 import type {Code, Root} from 'mdast';
 import remarkHighlight, {tokenize} from '../../src/plugins/highlight/remark';
 import {decodeTokens, encodeTokens, plainTokens, type HighlightToken} from '../../src/plugins/highlight/tokens';
-import {propsGetters, themeStyles} from '../../src/plugins/highlight/themeStyles';
-import {additionalCodeLanguages, lightCodeTheme} from '../../src/data/codeThemes';
+import {escapeHtml, linesHtml, styleAttribute} from '../../src/plugins/highlight/html';
+import {codeThemeCss} from '../../src/plugins/highlight/themeCss';
+import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 
 const transform = remarkHighlight({additionalLanguages: additionalCodeLanguages});
 
@@ -97,23 +98,46 @@ describe('build-time highlighting', () => {
   });
 });
 
-describe('token styles from the code theme', () => {
-  const styles = themeStyles(lightCodeTheme, 'ts');
-  const {getLineProps, getTokenProps} = propsGetters(styles);
+describe('code block HTML', () => {
+  const lines = decodeTokens(highlight('ts', 'const a = "<b>";\n\nlet b;')!, 'const a = "<b>";\n\nlet b;', 'const a = "<b>";\n\nlet b;\n')!;
 
-  it('colours a token with its theme entry and names its types as classes', () => {
-    // Later theme entries win, as in prism-react-renderer.
-    const keyword = lightCodeTheme.styles.filter((s) => s.types.includes('keyword')).at(-1)!.style.color;
-    const props = getTokenProps({token: {types: ['keyword'], content: 'const'}});
-    expect(props).toMatchObject({className: 'token keyword', children: 'const', style: {color: keyword}});
+  it('renders each line as the theme would, with token classes and escaped text', () => {
+    const html = linesHtml(lines, {lineClassNames: {}});
+    expect(html.startsWith('<div class="token-line"><span class="token keyword">const</span>')).toBe(true);
+    expect(html).toContain('<span class="token string">&quot;&lt;b&gt;&quot;</span>');
+    // The empty line: one empty inline-block token and the line break that keeps its height.
+    expect(html).toContain('<div class="token-line"><span class="token plain" style="display:inline-block"></span><br></div>');
+    expect(html.match(/<br>/g)).toHaveLength(3);
   });
 
-  it('gives plain tokens no style and lines the plain text colour', () => {
-    expect(getTokenProps({token: {types: ['plain'], content: 'x'}}).style).toBeUndefined();
-    expect(getLineProps({className: 'extra'})).toMatchObject({
-      className: 'token-line extra',
-      style: {color: lightCodeTheme.plain.color},
+  it('adds highlighted-line classes and line-number spans', () => {
+    const html = linesHtml(lines, {
+      lineClassNames: {0: ['theme-code-block-highlighted-line']},
+      lineNumbers: {codeLine: 'cl', codeLineNumber: 'cn', codeLineContent: 'cc'},
     });
-    expect(styles.root).toEqual(lightCodeTheme.plain);
+    expect(html.startsWith('<div class="token-line theme-code-block-highlighted-line cl"><span class="cn"></span><span class="cc">')).toBe(true);
+  });
+
+  it('escapes text and writes style objects as attributes', () => {
+    expect(escapeHtml('a<b>&"c"')).toBe('a&lt;b&gt;&amp;&quot;c&quot;');
+    expect(styleAttribute({fontStyle: 'italic', color: '#fff'})).toBe('font-style:italic;color:#fff');
+    expect(styleAttribute({['--prism-color' as 'color']: '#000'})).toBe('--prism-color:#000');
+  });
+});
+
+describe('code theme CSS', () => {
+  const css = codeThemeCss(lightCodeTheme, darkCodeTheme);
+
+  it('sets the block colours and each token colour per colour mode', () => {
+    expect(css).toContain(`[data-theme='light']{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`);
+    expect(css).toContain(`[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color}`);
+    const keyword = lightCodeTheme.styles.filter((s) => s.types.includes('keyword')).at(-1)!.style.color!;
+    const keywordRules = [...css.matchAll(/\[data-theme='light'\][^{]*\.token\.keyword[,{][^}]*?color:([^;}]+)/g)].map((m) => m[1]);
+    // The last rule wins, as the last theme entry does in prism-react-renderer.
+    expect(keywordRules.at(-1)).toBe(keyword);
+  });
+
+  it('keeps language-specific entries to their language', () => {
+    expect(css).toContain(`[data-theme='dark'] .prism-code.language-markup .token.tag`);
   });
 });

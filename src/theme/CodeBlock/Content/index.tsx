@@ -1,16 +1,25 @@
 // Ejected: renders tokens computed at build time (src/plugins/highlight) instead of running
-// prism-react-renderer's Highlight, so no Prism reaches the browser. Changes are marked (CUSTOM).
+// prism-react-renderer's Highlight, so no Prism reaches the browser; renders the lines as one HTML
+// string (src/plugins/highlight/html.ts) instead of @theme/CodeBlock/Line elements, so hydration
+// does not walk every token; and leaves colours to CSS (themeCss.ts). Changes are marked (CUSTOM).
+// Based on @docusaurus/theme-classic 3.10.2, MIT License, Copyright (c) Facebook, Inc. and its affiliates.
 import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import {usePrismTheme} from '@docusaurus/theme-common';
 import {decodeTokens, plainTokens} from '@site/src/plugins/highlight/tokens'; // (CUSTOM)
-import {propsGetters, themeStyles} from '@site/src/plugins/highlight/themeStyles'; // (CUSTOM)
 import {useHighlightTokens} from '@site/src/plugins/highlight/context'; // (CUSTOM)
 import type {Props} from '@theme/CodeBlock/Content';
-import Line from '@theme/CodeBlock/Line';
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css'; // (CUSTOM)
+import {linesHtml, type LineNumberClasses} from '@site/src/plugins/highlight/html'; // (CUSTOM)
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'; // (CUSTOM)
+
+// (CUSTOM) The theme's Line classes that numbered lines use.
+const lineNumberClasses: LineNumberClasses = {
+  codeLine: lineStyles.codeLine ?? '',
+  codeLineNumber: lineStyles.codeLineNumber ?? '',
+  codeLineContent: lineStyles.codeLineContent ?? '',
+};
 
 // TODO Docusaurus v4: remove useless forwardRef
 const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
@@ -53,7 +62,6 @@ export default function CodeBlockContent({
   className: classNameProp,
 }: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
   const {code, codeInput, language, lineNumbersStart, lineClassNames} = metadata;
   // (CUSTOM) From here to <Pre>: build-time tokens instead of <Highlight>.
   const encoded = useHighlightTokens();
@@ -65,25 +73,20 @@ export default function CodeBlockContent({
     console.error(`Code block highlighting does not match its text (${language}); shown unhighlighted.`);
     return plainTokens(code);
   }, [encoded, code, codeInput, language]);
-  const dictionary = useMemo(() => themeStyles(prismTheme, language), [prismTheme, language]);
-  const {getLineProps, getTokenProps} = useMemo(() => propsGetters(dictionary), [dictionary]);
+  const html = useMemo(
+    () =>
+      // (CUSTOM) no colours inline: they are CSS per colour mode (src/plugins/highlight/themeCss.ts)
+      linesHtml(lines, {
+        lineClassNames,
+        ...(lineNumbersStart !== undefined ? {lineNumbers: lineNumberClasses} : {}),
+      }),
+    [lines, lineClassNames, lineNumbersStart],
+  );
   return (
     <Pre
       ref={wordWrap.codeBlockRef}
-      className={clsx(classNameProp, `prism-code language-${language}`)}
-      style={dictionary.root}>
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      className={clsx(classNameProp, `prism-code language-${language}`)}>
+      <Code dangerouslySetInnerHTML={{__html: html}} />
     </Pre>
   );
 }

@@ -1,0 +1,22 @@
+// Ejected: the code colours come from CSS per colour mode (src/plugins/highlight/themeCss.ts),
+// so the container no longer sets them inline from the current theme. Changes are marked (CUSTOM).
+// Based on @docusaurus/theme-classic 3.10.2, MIT License, Copyright (c) Facebook, Inc. and its affiliates.
+import React, {type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Container/styles.module.css'; // (CUSTOM)
+
+export default function CodeBlockContainer<T extends 'div' | 'pre'>({
+  as: As,
+  ...props
+}: {as: T} & ComponentProps<T>): ReactNode {
+  // Polymorphic components are hard to type, without `oneOf` generics
+  const Tag = As as 'div';
+  return (
+    <Tag
+      {...(props as ComponentProps<'div'>)}
+      // (CUSTOM) no inline --prism-color / --prism-background-color
+      className={clsx(props.className, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+// Ejected: code renders the same in both colour modes (its colours are CSS, see
+// src/plugins/highlight/themeCss.ts), so the theme's second render of every block after
+// hydration (`key={String(isBrowser)}`) is dropped. Changes are marked (CUSTOM).
+// Based on @docusaurus/theme-classic 3.10.2, MIT License, Copyright (c) Facebook, Inc. and its affiliates.
+import React, {isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/**
+ * Best attempt to make the children a plain string so it is copyable. If there
+ * are react elements, we will not be able to copy the content, and it will
+ * return `children` as-is; otherwise, it concatenates the string children
+ * together.
+ */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((el) => isValidElement(el))) {
+    return children;
+  }
+  // The children is now guaranteed to be one/more plain strings
+  return Array.isArray(children) ? children.join('') : (children as string);
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  // (CUSTOM) no key={String(isBrowser)}: nothing differs between the server's render and the browser's
+  return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
+}
