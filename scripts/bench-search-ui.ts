@@ -5,8 +5,8 @@
  * median and worst of RUNS fresh browser contexts. Goal (issue 7): first results within 150 ms of
  * the first keystroke.
  */
-import {chromium, type Browser} from '@playwright/test';
-import {serveBuild} from './lib/serve-build';
+import type {Browser} from '@playwright/test';
+import {withServedBuild} from './lib/serve-build';
 
 const RUNS = 7;
 const GOAL_MS = 150;
@@ -43,24 +43,17 @@ async function timeOnce(browser: Browser, origin: string): Promise<Timing> {
 }
 
 async function main(): Promise<void> {
-  const {origin, stop} = await serveBuild(4181);
-  try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-    });
-    const timings: Timing[] = [];
-    for (let run = 0; run < RUNS; run++) timings.push(await timeOnce(browser, origin));
-    await browser.close();
-    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const afterKey = timings.map((t) => t.afterKey);
-    const afterOpen = timings.map((t) => t.afterOpen);
-    console.log(`Search modal on a cold cache, ${PAGE}, ${RUNS} runs:`);
-    console.log(`  first hit after the first keystroke: median ${median(afterKey).toFixed(0)} ms, max ${Math.max(...afterKey).toFixed(0)} ms (goal ${GOAL_MS} ms)`);
-    console.log(`  first hit after Ctrl+K: median ${median(afterOpen).toFixed(0)} ms, max ${Math.max(...afterOpen).toFixed(0)} ms`);
-  } finally {
-    stop();
-  }
+  const timings = await withServedBuild(4181, async (browser, origin) => {
+    const runs: Timing[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await timeOnce(browser, origin));
+    return runs;
+  });
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const afterKey = timings.map((t) => t.afterKey);
+  const afterOpen = timings.map((t) => t.afterOpen);
+  console.log(`Search modal on a cold cache, ${PAGE}, ${RUNS} runs:`);
+  console.log(`  first hit after the first keystroke: median ${median(afterKey).toFixed(0)} ms, max ${Math.max(...afterKey).toFixed(0)} ms (goal ${GOAL_MS} ms)`);
+  console.log(`  first hit after Ctrl+K: median ${median(afterOpen).toFixed(0)} ms, max ${Math.max(...afterOpen).toFixed(0)} ms`);
 }
 
 main().catch((error: unknown) => {

@@ -3,17 +3,11 @@
  * first visit downloads on the home page, a manual page and a KV page, in Chromium with an
  * empty cache: gzip-compressed JS and CSS before the load event, and the request count.
  */
-import {chromium} from '@playwright/test';
 import {jsBudgetBytes, jsGoalBytes, kb, measurePageWeight, weighedPages} from './lib/page-weight';
-import {serveBuild} from './lib/serve-build';
+import {withServedBuild} from './lib/serve-build';
 
 async function main(): Promise<void> {
-  const {origin, stop} = await serveBuild(4180);
-  try {
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
-    });
+  await withServedBuild(4180, async (browser, origin) => {
     console.log('page                                          JS gz      (goal)     (budget)    CSS gz  other gz  requests');
     for (const {path, kind} of weighedPages) {
       const weight = await measurePageWeight(browser, origin, path);
@@ -29,10 +23,7 @@ async function main(): Promise<void> {
         ].join(' '),
       );
     }
-    await browser.close();
-  } finally {
-    stop();
-  }
+  });
 }
 
 main().catch((error: unknown) => {

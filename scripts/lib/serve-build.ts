@@ -3,6 +3,7 @@
  * until it answers. Call `stop()` when done.
  */
 import {spawn} from 'node:child_process';
+import {chromium, type Browser} from '@playwright/test';
 
 export interface ServedBuild {
   origin: string;
@@ -37,4 +38,25 @@ export async function serveBuild(port: number, timeoutMs = 30_000): Promise<Serv
   }
   stop();
   throw new Error(`${origin}/ did not answer within ${timeoutMs / 1000} s; did you run npm run build?`);
+}
+
+/**
+ * Serves the build and opens Debian's Chromium on it for a benchmark; everything started is
+ * stopped when `measure` settles.
+ */
+export async function withServedBuild<T>(port: number, measure: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
+  const {origin, stop} = await serveBuild(port);
+  try {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+    });
+    try {
+      return await measure(browser, origin);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    stop();
+  }
 }
