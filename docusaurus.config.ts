@@ -101,7 +101,7 @@ const config = {
       } satisfies RedirectOptions,
     ],
     ['./src/plugins/search/index.ts', search.pluginOptions],
-    ['./src/plugins/highlight/index.ts', {lightTheme: lightCodeTheme, darkTheme: darkCodeTheme}],
+    './src/plugins/highlight/index.ts',
     './src/plugins/bundle-trim/index.ts',
   ],
 

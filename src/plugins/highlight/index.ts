@@ -5,17 +5,14 @@
  * the only renderer of code, and puts the code themes' colours in every page as CSS.
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {codeThemeCss} from './themeCss';
 
-export interface HighlightPluginOptions {
-  lightTheme: PrismTheme;
-  darkTheme: PrismTheme;
-}
-
-export default function highlightPlugin(_context: unknown, options: HighlightPluginOptions): Plugin {
-  const css = codeThemeCss(options.lightTheme, options.darkTheme);
+export default function highlightPlugin(context: LoadContext): Plugin {
+  // The themes stay where Docusaurus documents them (themeConfig.prism); only their CSS is used.
+  const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}}).prism;
+  const css = codeThemeCss(theme, darkTheme ?? theme);
   return {
     name: 'deno-highlight',
     injectHtmlTags() {
