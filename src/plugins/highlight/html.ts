@@ -20,10 +20,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (c) => escapes[c]!);
 }
 
-/** A React style object as a `style` attribute value (`fontStyle` → `font-style`). */
-export function styleAttribute(style: CSSProperties | undefined): string {
+/** A style object as a `style` attribute value (`fontStyle` → `font-style`; `--x` as it is). */
+export function styleAttribute(style: object | undefined): string {
   if (!style) return '';
-  return Object.entries(style)
+  return Object.entries(style as Record<string, unknown>)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([name, value]) => `${name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
     .join(';');

@@ -15,10 +15,10 @@ function block(selector: string, declarations: string): string {
 function modeCss(mode: 'light' | 'dark', theme: PrismTheme): string {
   const root = `[data-theme='${mode}']`;
   const rules = [
-    block(root, styleAttribute({'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor} as never)),
+    block(root, styleAttribute({'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor})),
   ];
   for (const entry of theme.styles) {
-    const declarations = styleAttribute(entry.style as never);
+    const declarations = styleAttribute(entry.style);
     const scopes = entry.languages?.map((language) => `.language-${language}`) ?? [''];
     const selectors = scopes.flatMap((scope) => entry.types.map((type) => `${root} .prism-code${scope} .token.${type}`));
     rules.push(block(selectors.join(','), declarations));
