@@ -22,9 +22,8 @@ import {
   useSearchResultUrlProcessor,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {translate} from '@docusaurus/Translate';
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -243,7 +242,6 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   });
 
   // (CUSTOM) the spec's texts (§8), in place of the theme's "No results found for" and friends.
-  const modalTranslations = useMemo(() => searchTexts(modalTranslationsBase), [isOpen]);
   const buttonLabel = translate({
     id: 'theme.SearchBar.label',
     message: 'Search',
@@ -289,7 +287,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             {...props}
             insights={backend.mode === 'algolia' && props.insights} // (CUSTOM) never in local mode
             getMissingResultsUrl={backend.getMissingResultsUrl} // (CUSTOM) "Let us know."
-            translations={props.translations?.modal ?? modalTranslations} // (CUSTOM)
+            translations={props.translations?.modal ?? searchTexts(modalTranslationsBase)} // (CUSTOM)
             searchParameters={searchParameters}
           />,
           searchContainer.current,
