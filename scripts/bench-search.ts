@@ -51,8 +51,7 @@ const loadTimes: number[] = [];
 let engine: LocalSearchEngine | undefined;
 for (let run = 0; run < 7; run++) {
   const started = performance.now();
-  engine = LocalSearchEngine.load(JSON.parse(json) as PackedIndex);
-  engine.attachTexts(texts);
+  engine = LocalSearchEngine.load(JSON.parse(json) as PackedIndex, texts);
   loadTimes.push(performance.now() - started);
 }
 const data = JSON.parse(json) as PackedIndex;

@@ -2,9 +2,10 @@
  * Site search plugin. In local mode (the default) it makes DocSearch records from every docs
  * page once all content is loaded, packs them into a MiniSearch index and emits it as two
  * static, content-hashed JSON files with the client bundle (so `npm start` serves them too): the
- * index, and the records' texts for snippets, which is as large again and not needed to rank. The
- * browser fetches both only when search is first used, and answers as soon as the index is in. Its global data tells the theme's SearchBar
- * and SearchPage which mode is on and where the index is. In Algolia mode it builds nothing.
+ * index, and the records' texts for snippets, which is as large again and not needed to rank.
+ * The browser fetches the index when search is first used and the texts once the index is in.
+ * Its global data tells the theme's SearchBar and SearchPage which mode is on and where the two
+ * files are. In Algolia mode it builds nothing.
  */
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';

@@ -65,7 +65,6 @@ function commentHeadingId(node: Nodes): string | undefined {
   return match?.[1];
 }
 
-
 /** Records of one page, in page order. `objectID`s are `{permalink}:{n}`. */
 export function recordsFromPage(page: PageInput): SearchRecord[] {
   const tree = parseMarkdown(page.source);
