@@ -93,6 +93,24 @@ export async function collectRecords(
   return records;
 }
 
+/**
+ * What a plugin adds to the index besides docs pages: any plugin whose loaded content has a
+ * `searchRecords` array (the generated references: CLI, lint rules, API) contributes those
+ * records as they are, so a reference plugin owns its records and search needs no list of them.
+ */
+export interface SearchContribution {
+  searchRecords: SearchRecord[];
+}
+
+export function contributedRecords(allContent: Record<string, Record<string, unknown>>): SearchRecord[] {
+  return Object.values(allContent).flatMap((byId) =>
+    Object.values(byId ?? {}).flatMap((content) => {
+      const records = (content as Partial<SearchContribution> | undefined)?.searchRecords;
+      return Array.isArray(records) ? records : [];
+    }),
+  );
+}
+
 function hashedFile(prefix: string, value: unknown): BuiltFile {
   const json = JSON.stringify(value);
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
@@ -119,7 +137,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       let textsUrl: string | null = null;
       if (options.mode === 'local') {
         const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
-        built = buildIndexFiles(await collectRecords(context.siteDir, docsContent, options.language));
+        const docsRecords = await collectRecords(context.siteDir, docsContent, options.language);
+        built = buildIndexFiles([...docsRecords, ...contributedRecords(allContent)]);
         indexUrl = `${context.baseUrl}${built.index.fileName}`;
         textsUrl = `${context.baseUrl}${built.texts.fileName}`;
       }

@@ -297,3 +297,16 @@ describe('API names in queries', () => {
     expect(containsName('deno.servehttp, then deno.serve.', 'deno.serve')).toBe(true);
   });
 });
+
+describe('records contributed by other plugins', () => {
+  it('takes the searchRecords of any plugin content and ignores content without them', async () => {
+    const {contributedRecords} = await import('../../../src/plugins/search/index');
+    const record = {objectID: 'x', url: '/lint/rules/no-var'} as SearchRecord;
+    const records = contributedRecords({
+      'lint-rules': {default: {searchRecords: [record], rules: []}},
+      'docusaurus-plugin-content-docs': {runtime: {loadedVersions: []}},
+      'no-content': {default: undefined as unknown as Record<string, unknown>},
+    });
+    expect(records).toEqual([record]);
+  });
+});
