@@ -1,6 +1,13 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 
-/** Ports of the two servers the browser tests use; see tests/e2e/support.ts. */
+// Without a build the servers below never answer and every test would time out with no hint.
+if (!existsSync(path.join(__dirname, 'build', 'index.html'))) {
+  throw new Error('No production build in build/: run `npm run build` first (the browser tests run against it).');
+}
+
+/** Ports of the two servers the browser tests use; see tests/e2e/fixtures.ts. */
 export const docusaurusServePort = 4173;
 export const plainStaticHostPort = 4174;
 

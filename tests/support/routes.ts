@@ -1,5 +1,5 @@
 /**
- * The spec's route list (../shared/routes.txt) and the repo's list of routes
+ * The spec's route list (spec/routes.txt) and the repo's list of routes
  * not written yet (tests/pending-routes.txt), which may only shrink.
  */
 import {existsSync, readFileSync} from 'node:fs';
@@ -7,21 +7,8 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
-/** Where the shared spec folder is: SHARED_DIR, else ../shared beside the repo, else /work/shared. */
-export function sharedDir(): string {
-  const candidates = [
-    process.env.SHARED_DIR,
-    path.resolve(repoRoot, '../shared'),
-    '/work/shared',
-  ].filter((dir): dir is string => !!dir);
-  const found = candidates.find((dir) => existsSync(path.join(dir, 'routes.txt')));
-  if (!found) {
-    throw new Error(
-      `routes.txt not found in ${candidates.join(', ')}. Set SHARED_DIR to the folder holding the spec's routes.txt.`,
-    );
-  }
-  return found;
-}
+/** The product spec, its route list and the content standard live in the repo, so any clone is complete. */
+export const specDir = path.join(repoRoot, 'spec');
 
 function readRouteList(file: string): string[] {
   return readFileSync(file, 'utf8')
@@ -31,7 +18,7 @@ function readRouteList(file: string): string[] {
 }
 
 export function specRoutes(): string[] {
-  return readRouteList(path.join(sharedDir(), 'routes.txt'));
+  return readRouteList(path.join(specDir, 'routes.txt'));
 }
 
 export const pendingRoutesFile = path.join(repoRoot, 'tests/pending-routes.txt');
