@@ -4,6 +4,7 @@
  * which is meant to answer 404 says so with `expectNotFoundResponse`, because
  * the browser logs every 404 document as a console error.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 import {plainStaticHostPort} from '../../playwright.config';
 
@@ -63,4 +64,15 @@ export async function chooseColourMode(page: Page, mode: 'light' | 'dark' | 'sys
     await toggle.click();
   }
   await expect(page.locator('html')).toHaveAttribute('data-theme-choice', mode);
+}
+
+/**
+ * axe's serious and critical violations on the page as it is now, one line each. WCAG 2.0/2.1 A
+ * and AA rules plus axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3, is one).
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
 }

@@ -9,9 +9,15 @@ function theme(page: Page) {
 }
 
 test.describe('colour mode', () => {
-  test('is light by default', async ({page}) => {
+  // With no system preference, so that the site's own default decides (the project's browser
+  // context prefers light, which would pass whatever the default is).
+  test('is light by default', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'no-preference'});
+    const page = await context.newPage();
     await page.goto(docPage);
+    await waitForHydration(page);
     await expect(theme(page)).toHaveAttribute('data-theme', 'light');
+    await context.close();
   });
 
   test('follows the system preference when nothing is stored', async ({browser}) => {

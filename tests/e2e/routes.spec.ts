@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, seriousAxeViolations, waitForHydration} from './fixtures';
 import {builtHtmlFile, pendingRoutes, pendingRoutesFile, specRoutes} from '../support/routes';
 
 const pending = new Set(pendingRoutes());
@@ -30,10 +29,7 @@ async function seriousViolations(page: Page, route: string): Promise<string[]> {
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+  return seriousAxeViolations(page);
 }
 
 for (const route of builtRoutes) {

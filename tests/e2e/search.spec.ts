@@ -120,6 +120,32 @@ test.describe('search failure', () => {
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   });
 
+  test('offline after the first page, opening search says so and Try again opens it once online', async ({
+    page,
+    context,
+    consoleGuard,
+  }) => {
+    // Each try logs a failed request per chunk and for the index (about 7).
+    for (let i = 0; i < 60; i++) consoleGuard.expected.push(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await page.goto('/runtime/manual/basics/permissions');
+    await waitForHydration(page);
+    await context.setOffline(true);
+    for (const open of [() => page.keyboard.press('Control+k'), () => page.locator('.DocSearch-Button').click()]) {
+      await open();
+      const alert = page.getByRole('alert').filter({hasText: 'Unable to fetch results'});
+      await expect(alert).toContainText('You might want to check your network connection.');
+      await expect(alert.getByRole('button', {name: 'Try again'})).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(alert).toHaveCount(0);
+    }
+    await page.keyboard.press('Control+k');
+    await context.setOffline(false);
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(modal(page)).toBeVisible();
+    await input(page).fill('permissions');
+    await expect(hits(page).first()).toBeVisible();
+  });
+
   test('the /search page shows the failure text too', async ({page, consoleGuard}) => {
     for (let i = 0; i < 20; i++) consoleGuard.expected.push(/Failed to load resource: net::ERR_FAILED/);
     await page.route(INDEX_REQUEST, (route) => route.abort('failed'));

@@ -16,6 +16,8 @@ export const texts = {
   errorTitle: () => translate({id: 'search.errorTitle', message: 'Unable to fetch results'}),
   errorHelp: () =>
     translate({id: 'search.errorHelp', message: 'You might want to check your network connection.'}),
+  retry: () => translate({id: 'search.retry', message: 'Try again'}),
+  close: () => translate({id: 'search.close', message: 'Close'}),
 };
 
 export function searchTexts(modal: ModalTranslations | undefined): ModalTranslations {

@@ -38,6 +38,7 @@ import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {useSearchBackend, type SearchBackend} from '@site/src/components/SearchBackend'; // (CUSTOM)
 import {searchTexts, texts} from '@site/src/components/SearchTexts'; // (CUSTOM)
 import {reportFailures} from '@site/src/plugins/search/client'; // (CUSTOM)
+import SearchUnavailable from '@site/src/components/SearchUnavailable'; // (CUSTOM)
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> &
   Pick<ThemeConfigAlgolia, 'contextualSearch' | 'externalUrlRegex' | 'searchPagePath'>;
@@ -180,6 +181,7 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
 function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const backend = useSearchBackend(); // (CUSTOM)
   const [failed, setFailed] = useState(false); // (CUSTOM)
+  const [unavailable, setUnavailable] = useState(false); // (CUSTOM) the modal's code did not load
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
@@ -195,6 +197,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     backend.preload();
     return importDocSearchModalIfNeeded();
   }, [backend]);
+  // (CUSTOM) hover, focus and touch only warm up: a failed load is retried when search is opened.
+  const preloadSearch = useCallback(() => {
+    loadSearch().catch(() => undefined);
+  }, [loadSearch]);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -207,8 +213,20 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
-    loadSearch().then(() => setIsOpen(true)); // (CUSTOM)
+    // (CUSTOM) offline, the modal's chunks fail to load: say so instead of a dead button.
+    loadSearch().then(
+      () => {
+        setUnavailable(false);
+        setIsOpen(true);
+      },
+      () => setUnavailable(true),
+    );
   }, [prepareSearchContainer, loadSearch]);
+
+  const closeUnavailable = useCallback(() => {
+    setUnavailable(false);
+    searchButtonRef.current?.focus();
+  }, []); // (CUSTOM)
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -261,9 +279,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       <DocSearchButton
-        onTouchStart={() => void loadSearch()} // (CUSTOM)
-        onFocus={() => void loadSearch()} // (CUSTOM)
-        onMouseOver={() => void loadSearch()} // (CUSTOM)
+        onTouchStart={preloadSearch} // (CUSTOM)
+        onFocus={preloadSearch} // (CUSTOM)
+        onMouseOver={preloadSearch} // (CUSTOM)
         onClick={openModal}
         ref={searchButtonRef}
         translations={props.translations?.button ?? {buttonText: buttonLabel, buttonAriaLabel: buttonLabel}}
@@ -292,6 +310,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           />,
           searchContainer.current,
         )}
+
+      {/* (CUSTOM) the failure texts (§8) when the modal itself could not load */}
+      {unavailable && !isOpen && <SearchUnavailable onRetry={openModal} onClose={closeUnavailable} />}
 
       {/* (CUSTOM) the failure screen (§8), over the no-results screen DocSearch shows instead */}
       {isOpen && failed && <FailureScreenPortal container={searchContainer.current} />}
