@@ -10,6 +10,7 @@ import {siteEnv} from './src/data/siteEnv';
 import {fontFaceCss, siteFonts} from './src/data/fonts';
 import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import remarkHighlight from './src/plugins/highlight/remark';
+import remarkTableRowHeaders from './src/plugins/markdown/tableRowHeaders';
 import {searchConfig} from './src/plugins/search/config';
 
 const env = siteEnv(process.env);
@@ -33,6 +34,7 @@ const sharedDocsOptions = {
   versions: {current: {label: 'Next'}},
   // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
   beforeDefaultRemarkPlugins: [[remarkHighlight, {additionalLanguages: additionalCodeLanguages}]],
+  remarkPlugins: [remarkTableRowHeaders],
 } satisfies DocsOptions;
 
 const config = {
