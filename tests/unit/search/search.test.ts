@@ -45,8 +45,11 @@ describe('relevance (each expected page in the top 3)', () => {
     '%s',
     (_name, q) => {
       const response = engine.search(q.query, {hitsPerPage: 60, contextProduct: q.context});
-      const top = pagesOf(response.hits.map((h) => h.url)).slice(0, 3);
-      expect(top, `"${q.query}" should rank ${q.expect} in the top 3`).toContain(q.expect);
+      // A context query asks for the first place: the same words rank another product's page
+      // first elsewhere, so only the reader's product can put this one on top.
+      const places = q.kind === 'context' ? 1 : 3;
+      const top = pagesOf(response.hits.map((h) => h.url)).slice(0, places);
+      expect(top, `"${q.query}" should rank ${q.expect} in the top ${places}`).toContain(q.expect);
     },
   );
 });
