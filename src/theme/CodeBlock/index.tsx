@@ -1,7 +1,16 @@
-// Ejected: code renders the same in both colour modes (its colours are CSS, see
-// src/plugins/highlight/themeCss.ts), so the theme's second render of every block after
-// hydration (`key={String(isBrowser)}`) is dropped. Changes are marked (CUSTOM).
-// Based on @docusaurus/theme-classic 3.10.2, MIT License, Copyright (c) Facebook, Inc. and its affiliates.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+// Ejected from @docusaurus/theme-classic@3.10.2 (src/theme/CodeBlock/index.tsx).
+// Why: code renders the same in both colour modes (its colours are CSS, see
+// src/plugins/highlight/themeCss.ts), so the theme's second render of every
+// block after hydration (`key={String(isBrowser)}`) is dropped. Changes are
+// marked (CUSTOM).
+
 import React, {isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -21,9 +30,13 @@ function maybeStringifyChildren(children: ReactNode): ReactNode {
   return Array.isArray(children) ? children.join('') : (children as string);
 }
 
-export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+export default function CodeBlock({
+  children: rawChildren,
+  ...props
+}: Props): ReactNode {
   const children = maybeStringifyChildren(rawChildren);
-  const CodeBlockComp = typeof children === 'string' ? StringContent : ElementContent;
+  const CodeBlockComp =
+    typeof children === 'string' ? StringContent : ElementContent;
   // (CUSTOM) no key={String(isBrowser)}: nothing differs between the server's render and the browser's
   return <CodeBlockComp {...props}>{children as string}</CodeBlockComp>;
 }

@@ -1,10 +1,27 @@
-// Why: ejected from @docusaurus/theme-search-algolia 3.10.2 to put the local index behind the same DocSearch modal, drop the Algolia preconnect in local mode, and show the spec's texts (§8).
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+// Ejected from @docusaurus/theme-search-algolia@3.10.2 (src/theme/SearchBar/index.tsx).
+// Why: puts the local index behind the same DocSearch modal, drops the Algolia
+// preconnect in local mode, and shows the spec's texts (§8).
+
 /**
  * Changed lines are marked (CUSTOM). Ask AI (DocSearch v4) is left out: the site pins
  * @docsearch/react 3.9.0, whose "Try searching for" and "See all {count} results" behave as the
  * spec says (4.7 never shows the former and accumulates the count).
  */
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 // (CUSTOM) own button and shortcuts: @docsearch/react is one module, so importing them from it
 // would put the whole modal into every page's JS.
@@ -16,7 +33,10 @@ import {
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  isRegexpStringMatch,
+  useSearchLinkCreator,
+} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -35,13 +55,19 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import {useSearchBackend, type SearchBackend} from '@site/src/components/SearchBackend'; // (CUSTOM)
+import {
+  useSearchBackend,
+  type SearchBackend,
+} from '@site/src/components/SearchBackend'; // (CUSTOM)
 import {searchTexts, texts} from '@site/src/components/SearchTexts'; // (CUSTOM)
 import {reportFailures} from '@site/src/plugins/search/client'; // (CUSTOM)
 import SearchUnavailable from '@site/src/components/SearchUnavailable'; // (CUSTOM)
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> &
-  Pick<ThemeConfigAlgolia, 'contextualSearch' | 'externalUrlRegex' | 'searchPagePath'>;
+  Pick<
+    ThemeConfigAlgolia,
+    'contextualSearch' | 'externalUrlRegex' | 'searchPagePath'
+  >;
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 // (CUSTOM) the modal's texts load with the modal, not with every page.
@@ -62,7 +88,9 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   });
 }
 
-function useNavigator({externalUrlRegex}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+function useNavigator({
+  externalUrlRegex,
+}: Pick<DocSearchProps, 'externalUrlRegex'>) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
@@ -105,7 +133,12 @@ function SearchErrorScreen(): ReactNode {
   return (
     <div className="DocSearch-ErrorScreen">
       <div className="DocSearch-Screen-Icon">
-        <svg width="40" height="40" viewBox="0 0 20 20" fill="none" aria-hidden="true">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 20 20"
+          fill="none"
+          aria-hidden="true">
           <StrokePath d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
         </svg>
       </div>
@@ -117,29 +150,43 @@ function SearchErrorScreen(): ReactNode {
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
-    return (items: DocSearchHit[]) =>
-      props.transformItems
-        ? // Custom transformItems
-          props.transformItems(items)
-        : // Default transformItems
-          items.map((item) => ({
-            ...item,
-            url: processSearchResultUrl(item.url),
-          }));
-  });
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
+    () => {
+      return (items: DocSearchHit[]) =>
+        props.transformItems
+          ? // Custom transformItems
+            props.transformItems(items)
+          : // Default transformItems
+            items.map((item) => ({
+              ...item,
+              url: processSearchResultUrl(item.url),
+            }));
+    },
+  );
   return transformItems;
 }
 
-function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({
+  closeModal,
+}: {
+  closeModal: () => void;
+}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}: {state: AutocompleteState<InternalDocSearchHit>}) => (
+        <ResultsFooter state={state} onClose={closeModal} />
+      ),
     [closeModal],
   );
 }
 
-function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
+function Hit({
+  hit,
+  children,
+}: {
+  hit: InternalDocSearchHit | StoredDocSearchHit;
+  children: ReactNode;
+}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
@@ -153,17 +200,24 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
+      <Translate
+        id="theme.SearchBar.seeAll"
+        values={{count: state.context.nbHits as number}}>
         {'See all {count} results'}
       </Translate>
     </Link>
   );
 }
 
-function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
-  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters() as FacetFilters;
+function useSearchParameters({
+  contextualSearch,
+  ...props
+}: DocSearchProps): DocSearchProps['searchParameters'] {
+  const contextualSearchFacetFilters =
+    useAlgoliaContextualFacetFilters() as FacetFilters;
 
-  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters =
+    props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -190,7 +244,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(
+    undefined,
+  );
 
   // (CUSTOM) the local index loads with the modal code: on first hover, focus, touch or click.
   const loadSearch = useCallback(() => {
@@ -274,7 +330,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           {/* This hints the browser that the website will load data from Algolia,
         and allows it to preconnect to the DocSearch cluster. It makes the first
         query faster, especially on mobile. */}
-          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+          <link
+            rel="preconnect"
+            href={`https://${props.appId}-dsn.algolia.net`}
+            crossOrigin="anonymous"
+          />
         </Head>
       )}
 
@@ -284,7 +344,12 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         onMouseOver={preloadSearch} // (CUSTOM)
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? {buttonText: buttonLabel, buttonAriaLabel: buttonLabel}}
+        translations={
+          props.translations?.button ?? {
+            buttonText: buttonLabel,
+            buttonAriaLabel: buttonLabel,
+          }
+        }
       />
 
       {isOpen &&
@@ -305,23 +370,33 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             {...props}
             insights={backend.mode === 'algolia' && props.insights} // (CUSTOM) never in local mode
             getMissingResultsUrl={backend.getMissingResultsUrl} // (CUSTOM) "Let us know."
-            translations={props.translations?.modal ?? searchTexts(modalTranslationsBase)} // (CUSTOM)
+            translations={
+              props.translations?.modal ?? searchTexts(modalTranslationsBase)
+            } // (CUSTOM)
             searchParameters={searchParameters}
           />,
           searchContainer.current,
         )}
 
       {/* (CUSTOM) the failure texts (§8) when the modal itself could not load */}
-      {unavailable && !isOpen && <SearchUnavailable onRetry={openModal} onClose={closeUnavailable} />}
+      {unavailable && !isOpen && (
+        <SearchUnavailable onRetry={openModal} onClose={closeUnavailable} />
+      )}
 
       {/* (CUSTOM) the failure screen (§8), over the no-results screen DocSearch shows instead */}
-      {isOpen && failed && <FailureScreenPortal container={searchContainer.current} />}
+      {isOpen && failed && (
+        <FailureScreenPortal container={searchContainer.current} />
+      )}
     </>
   );
 }
 
 // (CUSTOM) renders the failure screen into the modal's dropdown, hiding its no-results screen.
-function FailureScreenPortal({container}: {container: HTMLElement | null}): ReactNode {
+function FailureScreenPortal({
+  container,
+}: {
+  container: HTMLElement | null;
+}): ReactNode {
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
     setDropdown(container?.querySelector('.DocSearch-Dropdown') ?? null);

@@ -5,7 +5,9 @@ import type {Props} from '@theme/CodeBlock/Content/String';
 import {HighlightTokensContext} from '@site/src/plugins/highlight/context';
 
 export default function CodeBlockContentStringWrapper(props: Props): ReactNode {
-  const {'data-highlight': tokens, ...rest} = props as Props & {'data-highlight'?: string};
+  const {'data-highlight': tokens, ...rest} = props as Props & {
+    'data-highlight'?: string;
+  };
   return (
     <HighlightTokensContext.Provider value={tokens}>
       <CodeBlockContentString {...rest} />

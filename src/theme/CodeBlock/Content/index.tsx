@@ -1,8 +1,17 @@
-// Ejected: renders tokens computed at build time (src/plugins/highlight) instead of running
-// prism-react-renderer's Highlight, so no Prism reaches the browser; renders the lines as one HTML
-// string (src/plugins/highlight/html.ts) instead of @theme/CodeBlock/Line elements, so hydration
-// does not walk every token; and leaves colours to CSS (themeCss.ts). Changes are marked (CUSTOM).
-// Based on @docusaurus/theme-classic 3.10.2, MIT License, Copyright (c) Facebook, Inc. and its affiliates.
+/**
+ * Copyright (c) Facebook, Inc. and its affiliates.
+ *
+ * This source code is licensed under the MIT license found in the
+ * LICENSE file in the root directory of this source tree.
+ */
+
+// Ejected from @docusaurus/theme-classic@3.10.2 (src/theme/CodeBlock/Content/index.tsx).
+// Why: renders tokens computed at build time (src/plugins/highlight) instead of
+// running prism-react-renderer's Highlight, so no Prism reaches the browser;
+// renders the lines as one HTML string (src/plugins/highlight/html.ts) instead
+// of @theme/CodeBlock/Line elements, so hydration does not walk every token;
+// and leaves colours to CSS (themeCss.ts). Changes are marked (CUSTOM).
+
 import React, {useMemo, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -10,7 +19,10 @@ import {decodeTokens, plainTokens} from '@site/src/plugins/highlight/tokens'; //
 import {useHighlightTokens} from '@site/src/plugins/highlight/context'; // (CUSTOM)
 import type {Props} from '@theme/CodeBlock/Content';
 import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css'; // (CUSTOM)
-import {linesHtml, type LineNumberClasses} from '@site/src/plugins/highlight/html'; // (CUSTOM)
+import {
+  linesHtml,
+  type LineNumberClasses,
+} from '@site/src/plugins/highlight/html'; // (CUSTOM)
 
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css'; // (CUSTOM)
 
@@ -62,7 +74,8 @@ export default function CodeBlockContent({
   className: classNameProp,
 }: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const {code, codeInput, language, lineNumbersStart, lineClassNames} = metadata;
+  const {code, codeInput, language, lineNumbersStart, lineClassNames} =
+    metadata;
   // (CUSTOM) From here to <Pre>: build-time tokens instead of <Highlight>.
   const encoded = useHighlightTokens();
   const lines = useMemo(() => {
@@ -70,7 +83,9 @@ export default function CodeBlockContent({
     const decoded = decodeTokens(encoded, code, codeInput);
     if (decoded) return decoded;
     // Shown as plain text rather than wrong text; the browser tests fail on this error.
-    console.error(`Code block highlighting does not match its text (${language}); shown unhighlighted.`);
+    console.error(
+      `Code block highlighting does not match its text (${language}); shown unhighlighted.`,
+    );
     return plainTokens(code);
   }, [encoded, code, codeInput, language]);
   const html = useMemo(
@@ -78,7 +93,9 @@ export default function CodeBlockContent({
       // (CUSTOM) no colours inline: they are CSS per colour mode (src/plugins/highlight/themeCss.ts)
       linesHtml(lines, {
         lineClassNames,
-        ...(lineNumbersStart !== undefined ? {lineNumbers: lineNumberClasses} : {}),
+        ...(lineNumbersStart !== undefined
+          ? {lineNumbers: lineNumberClasses}
+          : {}),
       }),
     [lines, lineClassNames, lineNumbersStart],
   );
