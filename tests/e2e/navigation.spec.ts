@@ -1,4 +1,4 @@
-import {test, expect, expectNotFoundResponse, plainHostUrl, waitForHydration} from './fixtures';
+import {test, expect, expectNotFoundResponse, plainHostUrl, waitForHydration, seriousAxeViolations} from './fixtures';
 import {footerColumns, copyright, companySiteUrl, sections} from '../../src/data/navigation';
 
 const pagesBySection = [
@@ -133,6 +133,24 @@ test.describe('not found and .html suffixes', () => {
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toHaveCount(0);
     });
   }
+
+  test('the not-found page suggests pages for the words of the missing path, and each product', async ({
+    page,
+    consoleGuard,
+  }) => {
+    expectNotFoundResponse(consoleGuard, plainHostUrl('/runtime/manual/basics/permisions'));
+    await page.goto(plainHostUrl('/runtime/manual/basics/permisions'));
+    await waitForHydration(page);
+    const suggestions = page.getByTestId('not-found-suggestions').getByRole('link');
+    const permissions = suggestions.filter({hasText: /^Permissions$/});
+    await expect(permissions).toHaveAttribute('href', '/runtime/manual/basics/permissions');
+    expect(await suggestions.count()).toBeLessThanOrEqual(5);
+    const nav = page.getByRole('navigation', {name: 'Where to go instead'});
+    await expect(nav.getByRole('link', {name: 'Deno Deploy', exact: true})).toHaveAttribute('href', '/deploy/manual');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await permissions.click();
+    await expect(page.locator('article h1')).toHaveText('Permissions');
+  });
 
   test('an unknown path on a plain static host shows the not-found page', async ({page, consoleGuard}) => {
     expectNotFoundResponse(consoleGuard, plainHostUrl('/deploy/nothing-here.html'));
