@@ -2,7 +2,8 @@ import {describe, expect, it} from 'vitest';
 import type {Code, Root} from 'mdast';
 import remarkHighlight, {tokenize} from '../../src/plugins/highlight/remark';
 import {decodeTokens, encodeTokens, plainTokens, type HighlightToken} from '../../src/plugins/highlight/tokens';
-import {escapeHtml, linesHtml, styleAttribute} from '../../src/plugins/highlight/html';
+import {linesHtml, styleAttribute} from '../../src/plugins/highlight/html';
+import {escapeHtml} from '../../src/plugins/markdown/html';
 import {codeThemeCss} from '../../src/plugins/highlight/themeCss';
 import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from '../../src/data/codeThemes';
 

@@ -1,5 +1,6 @@
 /** Search hits grouped by page, in the order of each page's best hit (the /search page's list). */
 import type {SearchHit} from '@site/src/plugins/search/engine';
+import {escapeHtml as escape} from '../../plugins/markdown/html';
 
 export interface ResultSection {
   url: string;
@@ -21,9 +22,6 @@ type HitLike = Pick<SearchHit, 'url' | 'type' | 'hierarchy' | 'content'> & {
   _snippetResult?: Partial<SearchHit['_snippetResult']>;
 };
 
-function escape(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 export function groupHitsByPage(hits: readonly HitLike[]): ResultPage[] {
   const pages = new Map<string, ResultPage>();

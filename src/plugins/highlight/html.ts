@@ -6,6 +6,7 @@
  */
 import type {CSSProperties} from 'react';
 import type {HighlightToken} from './tokens';
+import {escapeHtml} from '../markdown/html';
 
 /** Class names of the theme's CodeBlock/Line CSS module, for numbered lines. */
 export interface LineNumberClasses {
@@ -14,11 +15,6 @@ export interface LineNumberClasses {
   codeLineContent: string;
 }
 
-const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (c) => escapes[c]!);
-}
 
 /** A style object as a `style` attribute value (`fontStyle` → `font-style`; `--x` as it is). */
 export function styleAttribute(style: object | undefined): string {

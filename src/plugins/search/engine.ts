@@ -10,6 +10,7 @@
  * and the last word matches as a prefix, so results show while typing.
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
+import {escapeHtml} from '../markdown/html';
 
 /** A DocSearch record: what the crawler stores for one heading or paragraph. */
 export interface SearchRecord {
@@ -373,11 +374,6 @@ export interface SearchOptions {
   highlightPostTag?: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
-}
 
 interface Token {
   start: number;
