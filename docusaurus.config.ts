@@ -11,6 +11,7 @@ import {fontFaceCss, siteFonts} from './src/data/fonts';
 import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import remarkHighlight from './src/plugins/highlight/remark';
 import remarkTableRowHeaders from './src/plugins/markdown/tableRowHeaders';
+import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
 
 const env = siteEnv(process.env);
@@ -99,9 +100,11 @@ const config = {
       '@docusaurus/plugin-client-redirects',
       {
         // The spec links every product manual as /{slug}/manual; KV lives under /deploy.
-        redirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}],
+        // The docs links that deno prints (/go/<slug> and older paths) land on the page that answers them.
+        redirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}, ...DOCS_LINK_REDIRECTS],
       } satisfies RedirectOptions,
     ],
+    './src/plugins/cli-reference/index.ts',
     ['./src/plugins/search/index.ts', search.pluginOptions],
     './src/plugins/highlight/index.ts',
     './src/plugins/bundle-trim/index.ts',

@@ -1,0 +1,100 @@
+/**
+ * CLI reference plugin: a page per command of the pinned deno (`/runtime/reference/cli/<name>`),
+ * an index of all commands and a page of the environment variables deno reads, generated from
+ * the binary's own help (generate.ts) and rendered to HTML at build time (render.ts). It owns the
+ * search records of those pages, and the static redirects for the docs links deno prints are
+ * listed in data.ts.
+ */
+import path from 'node:path';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import type {SearchRecord} from '../search/engine';
+import {loadCliModel, DEFAULT_CACHE_DIR, DEFAULT_DENO, type CliModel} from './generate';
+import {optionAnchor, renderAllPages, type RenderedPage} from './render';
+
+export interface CliReferenceOptions {
+  id?: string;
+  /** The deno executable whose help is documented. */
+  deno: string;
+  /** Where help texts are cached, per deno version. */
+  cacheDir: string;
+}
+
+export interface CliReferenceContent {
+  model: CliModel;
+  pages: RenderedPage[];
+  searchRecords: SearchRecord[];
+}
+
+const PRODUCT = {lvl0: 'Deno Runtime', product: 'runtime', tag: 'cli-reference'};
+
+function record(url: string, lvl1: string, lvl2: string | null, content: string | null, n: number): SearchRecord {
+  return {
+    objectID: `${url.split('#')[0]}:${n}`,
+    url,
+    type: lvl2 ? 'lvl2' : 'lvl1',
+    hierarchy: {lvl0: PRODUCT.lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    language: 'en',
+    docusaurus_tag: PRODUCT.tag,
+    product: PRODUCT.product,
+  };
+}
+
+/** A record per page, per option (`--allow-net`) and per environment variable. */
+export function cliSearchRecords(model: CliModel, pages: RenderedPage[]): SearchRecord[] {
+  const records: SearchRecord[] = [];
+  for (const page of pages) records.push(record(page.path, page.title, null, page.description, 0));
+  for (const command of model.commands) {
+    const url = pages.find((p) => p.title === `deno ${command.name}`)?.path;
+    if (!url || !command.help) continue;
+    let n = 1;
+    for (const section of command.help.sections) {
+      for (const option of section.options) {
+        const anchor = optionAnchor(option);
+        records.push(record(`${url}#${anchor}`, `deno ${command.name}`, anchor, option.description[0] ?? null, n++));
+      }
+    }
+  }
+  const envPage = pages.find((p) => p.title === 'Environment variables');
+  const envVars = model.top.sections.flatMap((s) => s.envVars);
+  envVars.forEach((v, i) => envPage && records.push(record(`${envPage.path}#${v.name}`, envPage.title, v.name, v.description[0] ?? null, i + 1)));
+  return records;
+}
+
+export default function cliReferencePlugin(_context: LoadContext, options: CliReferenceOptions): Plugin<CliReferenceContent> {
+  return {
+    name: 'cli-reference',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    loadContent() {
+      const model = loadCliModel({deno: options.deno, cacheDir: options.cacheDir});
+      const pages = renderAllPages(model);
+      return Promise.resolve({model, pages, searchRecords: cliSearchRecords(model, pages)});
+    },
+
+    async contentLoaded({content, actions}) {
+      for (const page of content.pages) {
+        const {path: route, ...props} = page;
+        const data = await actions.createData(`cli${route.replace(/[^\w]+/g, '-')}.json`, JSON.stringify(props));
+        actions.addRoute({path: route, exact: true, component: '@theme/CliReferencePage', modules: {page: data}});
+      }
+    },
+  };
+}
+
+const optionsSchema = Joi.object<CliReferenceOptions>({
+  id: Joi.string(),
+  deno: Joi.string().default(DEFAULT_DENO),
+  cacheDir: Joi.string().default(DEFAULT_CACHE_DIR),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<CliReferenceOptions> | undefined, CliReferenceOptions>): CliReferenceOptions {
+  return validate(optionsSchema, options ?? {});
+}
