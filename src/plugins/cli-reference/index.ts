@@ -26,14 +26,15 @@ export interface CliReferenceContent {
   searchRecords: SearchRecord[];
 }
 
-const PRODUCT = {lvl0: 'Deno Runtime', product: 'runtime', tag: 'cli-reference'};
+// 'default' is the tag contextual search keeps on every page (the theme's filter for non-docs pages).
+const PRODUCT = {lvl0: 'Deno Runtime', product: 'runtime', tag: 'default'};
 
-function record(url: string, lvl1: string, lvl2: string | null, content: string | null, n: number): SearchRecord {
+function record(url: string, lvl1: string, lvl2: string | null, content: string | null, n: number, lvl3: string | null = null): SearchRecord {
   return {
     objectID: `${url.split('#')[0]}:${n}`,
     url,
-    type: lvl2 ? 'lvl2' : 'lvl1',
-    hierarchy: {lvl0: PRODUCT.lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    type: lvl3 ? 'lvl3' : lvl2 ? 'lvl2' : 'lvl1',
+    hierarchy: {lvl0: PRODUCT.lvl0, lvl1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
     content,
     language: 'en',
     docusaurus_tag: PRODUCT.tag,
@@ -45,14 +46,21 @@ function record(url: string, lvl1: string, lvl2: string | null, content: string 
 export function cliSearchRecords(model: CliModel, pages: RenderedPage[]): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const page of pages) records.push(record(page.path, page.title, null, page.description, 0));
+  const seen = new Set<string>();
   for (const command of model.commands) {
     const url = pages.find((p) => p.title === `deno ${command.name}`)?.path;
     if (!url || !command.help) continue;
     let n = 1;
     for (const section of command.help.sections) {
       for (const option of section.options) {
+        // A flag shared by many commands with the same text (--allow-net, --config) is one
+        // record, on the first command that has it (deno run), not a dozen equal hits.
+        const key = `${optionAnchor(option)}\n${option.description.join(' ')}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
         const anchor = optionAnchor(option);
-        records.push(record(`${url}#${anchor}`, `deno ${command.name}`, anchor, option.description[0] ?? null, n++));
+        // Under its section, as the page shows it: "deno run › Permission options › --allow-net".
+        records.push(record(`${url}#${anchor}`, `deno ${command.name}`, section.title, option.description[0] ?? null, n++, anchor));
       }
     }
   }
@@ -60,6 +68,12 @@ export function cliSearchRecords(model: CliModel, pages: RenderedPage[]): Search
   const envVars = model.top.sections.flatMap((s) => s.envVars);
   envVars.forEach((v, i) => envPage && records.push(record(`${envPage.path}#${v.name}`, envPage.title, v.name, v.description[0] ?? null, i + 1)));
   return records;
+}
+
+/** The reference's records for the pinned deno, without a build (relevance tests, bench:search). */
+export function cliReferenceRecords(): SearchRecord[] {
+  const model = loadCliModel();
+  return cliSearchRecords(model, renderAllPages(model));
 }
 
 export default function cliReferencePlugin(_context: LoadContext, options: CliReferenceOptions): Plugin<CliReferenceContent> {

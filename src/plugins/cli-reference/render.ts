@@ -74,7 +74,7 @@ function renderOption(option: CliOption): string {
   const id = optionAnchor(option);
   const parts = [
     `<h3 id="${escapeHtml(id)}" class="anchor"><code>${escapeHtml(optionNames(option))}${escapeHtml(option.value)}</code>${
-      option.unstable ? ' <span class="badge badge--warning">unstable</span>' : ''
+      option.unstable ? ' <span class="cli-unstable">unstable</span>' : ''
     }<a href="#${escapeHtml(id)}" class="hash-link" aria-label="Link to ${escapeHtml(id)}" title="Link to ${escapeHtml(id)}">\u200b</a></h3>`,
     ...option.description.map((paragraph) => `<p>${inline(paragraph)}</p>`),
   ];

@@ -11,6 +11,7 @@ import {docsInstances} from '../../data/docsInstances';
 import {productForPath} from '../../data/products';
 import type {SearchRecord} from './engine';
 import {recordsFromPage} from './records';
+import {cliReferenceRecords} from '../cli-reference/index';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -68,7 +69,12 @@ export function corpusPages(siteDir: string): CorpusPage[] {
   );
 }
 
+/** Every record the built site has: docs pages, then the generated references. */
 export function corpusRecords(siteDir: string, language = 'en'): SearchRecord[] {
+  return [...docsRecords(siteDir, language), ...cliReferenceRecords()];
+}
+
+function docsRecords(siteDir: string, language: string): SearchRecord[] {
   return corpusPages(siteDir).flatMap((page) => {
     const source = readFileSync(page.file, 'utf8');
     const instance = page.permalink.split('/')[1]!;

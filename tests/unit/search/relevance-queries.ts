@@ -90,4 +90,10 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'context', query: 'getting started', context: 'subhosting', expect: '/subhosting/manual/getting_started'},
   {kind: 'context', query: 'getting started', context: 'runtime', expect: '/runtime/manual/getting_started/'},
   {kind: 'context', query: 'domains', context: 'subhosting', expect: '/subhosting/manual/domains'},
+  // The CLI reference (generated from the pinned deno): commands and flags by their exact text.
+  {kind: 'exact', query: 'deno compile', expect: '/runtime/reference/cli/compile'},
+  {kind: 'exact', query: '--allow-sys', expect: '/runtime/reference/cli/run'},
+  {kind: 'exact', query: 'deno test --filter', expect: '/runtime/reference/cli/test'},
+  {kind: 'exact', query: 'deno fmt --line-width', expect: '/runtime/reference/cli/fmt'},
+  {kind: 'exact', query: 'DENO_DIR', expect: '/runtime/reference/env_variables'},
 ];
