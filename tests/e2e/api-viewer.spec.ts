@@ -9,8 +9,8 @@ import {test, expect, waitForHydration} from './fixtures';
 const viewerRoutes = ['/deploy/api/rapidoc', '/deploy/api/rest/rapidoc'];
 
 /** A summary and a path of the document, to find in RapiDoc's (open) shadow DOM. */
-const knownSummary = 'Create a deployment from assets';
-const knownPath = '/deployments/{deploymentId}/build_logs';
+const knownSummary = 'Create a revision';
+const knownPath = '/revisions/{revision}/build_logs';
 
 /** RapiDoc loads after hydration and renders the whole document; give it time on a busy machine. */
 const rendered = {timeout: 20_000};
@@ -54,7 +54,7 @@ for (const route of viewerRoutes) {
       await expect(viewer(page).getByText(knownSummary).first()).toBeVisible(rendered);
       await expect(viewer(page).getByText(knownPath).first()).toBeAttached();
       // Every tag of the document is in RapiDoc's navigation.
-      for (const tag of ['Organizations', 'Projects', 'Deployments', 'Logs', 'Domains', 'KV databases', 'Analytics']) {
+      for (const tag of ['Apps', 'Revisions', 'Timelines', 'Layers', 'Logs']) {
         await expect(viewer(page).locator('.nav-bar').getByText(new RegExp(`^${tag}$`, 'i')).first()).toBeVisible();
       }
     });
@@ -90,9 +90,9 @@ test('starts in dark mode when the reader prefers it', async ({browser}) => {
 });
 
 test('scrolls to the operation named in the URL fragment', async ({page}) => {
-  const anchor = 'get-/deployments/-deploymentId-/app_logs';
+  const anchor = 'get-/revisions/-revision-/build_logs';
   await page.goto(`/deploy/api/rapidoc#${anchor}`);
-  await expect(viewer(page).getByText('Get application logs').first()).toBeAttached(rendered);
+  await expect(viewer(page).getByText('Stream build logs').first()).toBeAttached(rendered);
   await expect
     .poll(() =>
       viewer(page).evaluate((element, id) => {
@@ -113,9 +113,9 @@ test('links from the guides open the viewer at the right operation', async ({pag
   // RapiDoc is loaded by the viewer page only.
   expect(await page.evaluate(() => customElements.get('rapi-doc') === undefined)).toBe(true);
 
-  await page.getByRole('link', {name: 'Domains in the reference'}).click();
-  await expect(page).toHaveURL(/\/deploy\/api\/rapidoc#tag--Domains$/);
-  await expect(viewer(page).getByText('Add a domain').first()).toBeVisible(rendered);
+  await page.getByRole('link', {name: 'Layers in the reference'}).click();
+  await expect(page).toHaveURL(/\/deploy\/api\/rapidoc#tag--Layers$/);
+  await expect(viewer(page).getByText('Create a layer').first()).toBeVisible(rendered);
   expect(await page.evaluate(() => customElements.get('rapi-doc') !== undefined)).toBe(true);
 });
 

@@ -1,7 +1,8 @@
 /**
- * static/openapi.json, the document the REST API viewer (/deploy/api/rapidoc) renders:
- * valid OpenAPI, complete for what the Subhosting guides use, examples that match their
- * schemas, and every deep link into the viewer pointing at an anchor that exists.
+ * static/openapi.json, the v2 document the REST API viewer (/deploy/api/rapidoc) renders:
+ * valid OpenAPI 3.1, complete for what the Subhosting guides use, every operation and schema
+ * naming its source, examples that match their schemas, and every deep link into the viewer
+ * pointing at an anchor that exists. The retired v1 document stays, labelled, for history.
  */
 import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
@@ -69,14 +70,19 @@ function operations(): Operation[] {
 }
 
 /**
- * Checks a value against an OpenAPI 3.0 schema: the keywords this document uses ($ref, type,
- * nullable, enum, required, properties, additionalProperties, items, oneOf, allOf, format,
- * pattern, minimum, maximum, maxLength). Returns one message per problem, with its JSON path.
+ * Checks a value against an OpenAPI schema: the keywords the documents use ($ref, type, with
+ * 3.1's type lists such as ["string", "null"], 3.0's nullable, const, enum, required,
+ * properties, additionalProperties, items, oneOf, allOf, format, pattern, minimum, maximum,
+ * maxLength). Returns one message per problem, with its JSON path.
  */
 function schemaErrors(value: Json, schemaOrRef: Json | undefined, at: string): string[] {
-  const schema = resolve(schemaOrRef);
-  if (!isObject(schema)) return [];
-  if (value === null) return schema.nullable === true ? [] : [`${at}: null is not allowed`];
+  const resolved = resolve(schemaOrRef);
+  if (!isObject(resolved)) return [];
+  const types = Array.isArray(resolved.type) ? resolved.type.map(String) : undefined;
+  const nullable = resolved.nullable === true || (types?.includes('null') ?? false);
+  const schema: JsonObject = types ? {...resolved, type: types.find((t) => t !== 'null') ?? null} : resolved;
+  if (value === null) return nullable ? [] : [`${at}: null is not allowed`];
+  if (schema.const !== undefined && value !== schema.const) return [`${at}: ${JSON.stringify(value)} is not ${JSON.stringify(schema.const)}`];
 
   const errors: string[] = [];
   if (Array.isArray(schema.allOf)) {
@@ -205,8 +211,8 @@ describe('static/openapi.json', () => {
 
   it('is checked by a validator that rejects a broken copy and says where the problem is', async () => {
     const broken = JSON.parse(specText) as JsonObject;
-    const projects = object(object(broken.paths, 'paths')['/projects/{projectId}'], '/projects/{projectId}');
-    const okResponse = object(object(object(projects.get, 'get').responses, 'responses')['200'], '200');
+    const apps = object(object(broken.paths, 'paths')['/apps/{app}'], '/apps/{app}');
+    const okResponse = object(object(object(apps.get, 'get').responses, 'responses')['200'], '200');
     okResponse.description = 42;
     const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
     try {
@@ -222,42 +228,46 @@ describe('static/openapi.json', () => {
     }
   });
 
-  it('describes the v1 API at api.deno.com with bearer authentication', () => {
-    expect(spec.servers).toEqual([expect.objectContaining({url: 'https://api.deno.com/v1'})]);
+  it('describes the v2 API at api.deno.com with bearer authentication', () => {
+    expect(spec.openapi).toBe('3.1.0');
+    expect(spec.servers).toEqual([expect.objectContaining({url: 'https://api.deno.com/v2'})]);
     expect(spec.security).toEqual([{bearerAuth: []}]);
     const schemes = object(object(spec.components, 'components').securitySchemes, 'securitySchemes');
     expect(schemes.bearerAuth).toMatchObject({type: 'http', scheme: 'bearer'});
   });
 
+  it('names the source of every operation and schema (x-source)', () => {
+    const missing = [
+      ...operations().filter((op) => typeof op.value['x-source'] !== 'string').map((op) => `${op.method} ${op.path}`),
+      ...Object.entries(object(object(spec.components, 'components').schemas, 'schemas'))
+        .filter(([, schema]) => typeof object(schema, 'schema')['x-source'] !== 'string')
+        .map(([name]) => `schema ${name}`),
+    ];
+    expect(missing).toEqual([]);
+  });
+
   it.each([
-    ['get', '/organizations/{organizationId}'],
-    ['get', '/organizations/{organizationId}/projects'],
-    ['post', '/organizations/{organizationId}/projects'],
-    ['get', '/projects/{projectId}'],
-    ['patch', '/projects/{projectId}'],
-    ['delete', '/projects/{projectId}'],
-    ['get', '/projects/{projectId}/deployments'],
-    ['post', '/projects/{projectId}/deployments'],
-    ['get', '/deployments/{deploymentId}'],
-    ['delete', '/deployments/{deploymentId}'],
-    ['post', '/deployments/{deploymentId}/redeploy'],
-    ['get', '/deployments/{deploymentId}/build_logs'],
-    ['get', '/deployments/{deploymentId}/app_logs'],
-    ['put', '/deployments/{deploymentId}/domains/{domain}'],
-    ['delete', '/deployments/{deploymentId}/domains/{domain}'],
-    ['get', '/organizations/{organizationId}/domains'],
-    ['post', '/organizations/{organizationId}/domains'],
-    ['get', '/domains/{domainId}'],
-    ['patch', '/domains/{domainId}'],
-    ['delete', '/domains/{domainId}'],
-    ['post', '/domains/{domainId}/verify'],
-    ['post', '/domains/{domainId}/certificates'],
-    ['post', '/domains/{domainId}/certificates/provision'],
-    ['get', '/organizations/{organizationId}/databases'],
-    ['post', '/organizations/{organizationId}/databases'],
-    ['patch', '/databases/{databaseId}'],
-    ['get', '/organizations/{organizationId}/analytics'],
-    ['get', '/projects/{projectId}/analytics'],
+    ['get', '/apps'],
+    ['post', '/apps'],
+    ['get', '/apps/{app}'],
+    ['patch', '/apps/{app}'],
+    ['delete', '/apps/{app}'],
+    ['post', '/apps/{app}/deploy'],
+    ['get', '/apps/{app}/revisions'],
+    ['get', '/apps/{app}/timelines'],
+    ['get', '/apps/{app}/logs'],
+    ['get', '/revisions/{revision}'],
+    ['delete', '/revisions/{revision}'],
+    ['post', '/revisions/{revision}/cancel'],
+    ['get', '/revisions/{revision}/progress'],
+    ['get', '/revisions/{revision}/build_logs'],
+    ['get', '/revisions/{revision}/timelines'],
+    ['get', '/layers'],
+    ['post', '/layers'],
+    ['get', '/layers/{layer}'],
+    ['patch', '/layers/{layer}'],
+    ['delete', '/layers/{layer}'],
+    ['get', '/layers/{layer}/apps'],
   ])('has %s %s', (method, apiPath) => {
     const item = object(object(spec.paths, 'paths')[apiPath], apiPath);
     expect(item[method], `${method.toUpperCase()} ${apiPath}`).toBeDefined();
@@ -284,7 +294,7 @@ describe('static/openapi.json', () => {
 
   it('has request and response examples that match their schemas', () => {
     const all = examples();
-    expect(all.length).toBeGreaterThan(40);
+    expect(all.length).toBeGreaterThan(20);
     const problems = all.flatMap(({where, value, schema}) => schemaErrors(value, schema, where));
     expect(problems).toEqual([]);
   });
@@ -310,10 +320,10 @@ describe('links into the viewer', () => {
   const anchors = new Set(viewerAnchors(viewerDocument));
 
   it('computes the anchors RapiDoc uses', () => {
-    expect(tagAnchor('Projects')).toBe('tag--Projects');
-    expect(operationAnchor('POST', '/projects/{projectId}/deployments')).toBe('post-/projects/-projectId-/deployments');
-    expect(anchors.has('get-/deployments/-deploymentId-/build_logs')).toBe(true);
-    expect(anchors.has('tag--Domains')).toBe(true);
+    expect(tagAnchor('Apps')).toBe('tag--Apps');
+    expect(operationAnchor('POST', '/apps/{app}/deploy')).toBe('post-/apps/-app-/deploy');
+    expect(anchors.has('get-/revisions/-revision-/build_logs')).toBe(true);
+    expect(anchors.has('tag--Layers')).toBe(true);
     expect(viewerTags(viewerDocument).map((tag) => tag.name)).toEqual(
       viewerDocument.tags?.map((tag) => tag.name),
     );
@@ -345,5 +355,23 @@ describe('links into the viewer', () => {
     for (const tag of viewerTags(viewerDocument)) {
       expect(overview, `subhosting/api/index.mdx links to #${tag.anchor}`).toContain(`/deploy/api/rapidoc#${tag.anchor}`);
     }
+  });
+});
+
+describe('static/openapi-v1.json (retired)', () => {
+  const v1Text = readFileSync(path.join(repoRoot, 'static/openapi-v1.json'), 'utf8');
+
+  it('says it is retired, in the past tense', () => {
+    const info = object((JSON.parse(v1Text) as JsonObject).info, 'info');
+    expect(String(info.title)).toMatch(/retired July 20, 2026/);
+    expect(String(info.description)).not.toMatch(/announced|will shut down|shuts down on/);
+  });
+
+  it('is linked only from the v1 history page', () => {
+    const linking = markdownFiles(repoRoot)
+      .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}build${path.sep}`))
+      .filter((file) => readFileSync(file, 'utf8').includes('openapi-v1.json'))
+      .map((file) => path.relative(repoRoot, file));
+    expect(linking).toEqual(['subhosting/manual/api_v1_retired.md']);
   });
 });

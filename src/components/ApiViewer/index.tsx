@@ -31,14 +31,14 @@ export default function ApiViewer(): ReactNode {
   return (
     <Layout
       title="Deno Deploy REST API reference"
-      description="Every endpoint of the Deno Deploy REST API v1 that Deno Subhosting is built on: organizations, projects, deployments, logs, domains, KV databases and analytics.">
+      description="Every endpoint of the Deno Deploy REST API v2 that Deno Subhosting is built on: apps, revisions, timelines, layers and logs.">
       <main className={styles.page}>
         <header className={styles.header}>
           <Heading as="h1" className={styles.title}>
             Deno Deploy REST API reference
           </Heading>
           <p className={styles.lead}>
-            Every endpoint of the v1 API at <code>https://api.deno.com/v1</code> that{' '}
+            Every endpoint of the v2 API at <code>https://api.deno.com/v2</code> that{' '}
             <Link to="/subhosting">Deno Subhosting</Link> is built on. For a guided tour with TypeScript
             examples, read the <Link to="/subhosting/api">API overview</Link>; to generate a client, download{' '}
             <a href={specUrl} download="deno-deploy-openapi.json">
