@@ -6,7 +6,8 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {announcement, copyright, footerColumns, navbarItems} from './src/data/navigation';
 import {docsInstances} from './src/data/docsInstances';
 import {sidebarItemsGenerator} from './src/data/sidebarItemsGenerator';
-import {siteEnv} from './src/data/siteEnv';
+import {repositoryFromPackage, siteEnv} from './src/data/siteEnv';
+import packageJson from './package.json';
 import {fontFaceCss, siteFonts} from './src/data/fonts';
 import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import remarkHighlight from './src/plugins/highlight/remark';
@@ -14,7 +15,7 @@ import remarkTableRowHeaders from './src/plugins/markdown/tableRowHeaders';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
 
-const env = siteEnv(process.env);
+const env = siteEnv(process.env, repositoryFromPackage(packageJson));
 // Local search index by default; Algolia DocSearch when ALGOLIA_* are set (README "Search").
 const search = searchConfig(process.env);
 
@@ -36,6 +37,10 @@ const sharedDocsOptions = {
   // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
   beforeDefaultRemarkPlugins: [[remarkHighlight, {additionalLanguages: additionalCodeLanguages}]],
   remarkPlugins: [remarkTableRowHeaders],
+  // "Edit this page" opens the page's file in the repository (REPOSITORY_URL overrides package.json).
+  editUrl: `${env.repositoryUrl}/edit/main/`,
+  // From git; outside a git checkout the build still works, without dates.
+  showLastUpdateTime: true,
 } satisfies DocsOptions;
 
 const config = {
@@ -47,6 +52,9 @@ const config = {
   trailingSlash: undefined,
   titleDelimiter: '|',
   noIndex: false,
+
+  // Read in the browser by the feedback prompt (src/components/PageFeedback).
+  customFields: {repositoryUrl: env.repositoryUrl},
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',

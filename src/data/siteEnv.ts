@@ -9,6 +9,8 @@ export interface SiteEnv {
   readonly gtmContainerId?: string;
   /** An error-tracking loader script (for example a Sentry loader URL). */
   readonly errorTrackingScriptUrl?: string;
+  /** The repository the pages are edited in: "Edit this page" and the feedback issues go there. */
+  readonly repositoryUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -33,7 +35,13 @@ function httpsUrl(name: string, value: string | undefined): string | undefined {
   return url;
 }
 
-export function siteEnv(env: Env): SiteEnv {
+/** `repository` of package.json, as a string or npm's `{type, url}` object, without `git+` and `.git`. */
+export function repositoryFromPackage(pkg: {repository?: string | {url?: string}}): string | undefined {
+  const raw = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
+  return raw?.replace(/^git\+/, '').replace(/\.git$/, '');
+}
+
+export function siteEnv(env: Env, packageRepository?: string): SiteEnv {
   const gtmContainerId = nonEmpty(env.GTM_CONTAINER_ID);
   if (gtmContainerId !== undefined && !/^GTM-[A-Z0-9]+$/.test(gtmContainerId)) {
     throw new Error(`GTM_CONTAINER_ID must look like GTM-XXXXXXX, got "${gtmContainerId}".`);
@@ -42,5 +50,6 @@ export function siteEnv(env: Env): SiteEnv {
     siteUrl: (httpsUrl('SITE_URL', env.SITE_URL) ?? 'https://docs.deno.com').replace(/\/$/, ''),
     gtmContainerId,
     errorTrackingScriptUrl: httpsUrl('ERROR_TRACKING_SCRIPT_URL', env.ERROR_TRACKING_SCRIPT_URL),
+    repositoryUrl: (httpsUrl('REPOSITORY_URL', env.REPOSITORY_URL) ?? packageRepository ?? 'https://github.com/denoland/docs').replace(/\/$/, ''),
   };
 }

@@ -214,3 +214,26 @@ test('no request leaves localhost by default', async ({page}) => {
   }
   expect(external).toEqual([]);
 });
+
+test('the feedback prompt opens a prefilled issue in the repository, and nothing leaves the page before', async ({
+  page,
+  context,
+}) => {
+  const external: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('http://localhost')) external.push(request.url());
+  });
+  // The issue form itself is out of reach here: answer for GitHub.
+  await context.route('https://github.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>issue</title>'}));
+  await page.goto('/runtime/manual/basics/permissions');
+  await waitForHydration(page);
+  const prompt = page.getByRole('region', {name: 'Was this page helpful?'});
+  await expect(prompt).toBeVisible();
+  expect(external).toEqual([]);
+  const [issue] = await Promise.all([context.waitForEvent('page'), prompt.getByRole('link', {name: 'No'}).click()]);
+  const url = new URL(issue.url());
+  expect(`${url.origin}${url.pathname}`).toBe('https://github.com/denoland/docs/issues/new');
+  expect(url.searchParams.get('title')).toBe('Docs feedback: Permissions (not helpful)');
+  expect(url.searchParams.get('body')).toContain('Page: https://docs.deno.com/runtime/manual/basics/permissions');
+  await expect(prompt.getByRole('status')).toContainText('Thank you');
+});

@@ -5,7 +5,7 @@ import {productBySlug, productForPath, products} from '../../src/data/products';
 import {footerColumns, navbarItems, sections, announcement} from '../../src/data/navigation';
 import {docsInstances} from '../../src/data/docsInstances';
 import {homeStartingPoints} from '../../src/data/home';
-import {siteEnv} from '../../src/data/siteEnv';
+import {repositoryFromPackage, siteEnv} from '../../src/data/siteEnv';
 
 describe('productForPath', () => {
   it.each([
@@ -107,7 +107,18 @@ describe('siteEnv', () => {
       siteUrl: 'https://docs.deno.com',
       gtmContainerId: undefined,
       errorTrackingScriptUrl: undefined,
+      repositoryUrl: 'https://github.com/denoland/docs',
     });
+  });
+
+  it('edits pages in the repository of package.json unless REPOSITORY_URL says otherwise', () => {
+    expect(repositoryFromPackage({repository: {url: 'git+https://github.com/acme/docs.git'}})).toBe('https://github.com/acme/docs');
+    expect(repositoryFromPackage({repository: 'https://github.com/acme/docs'})).toBe('https://github.com/acme/docs');
+    expect(siteEnv({}, 'https://github.com/acme/docs').repositoryUrl).toBe('https://github.com/acme/docs');
+    expect(siteEnv({REPOSITORY_URL: 'https://git.example.com/docs/'}, 'https://github.com/acme/docs').repositoryUrl).toBe(
+      'https://git.example.com/docs',
+    );
+    expect(() => siteEnv({REPOSITORY_URL: 'docs'})).toThrow(/REPOSITORY_URL/);
   });
 
   it('treats blank variables as unset', () => {
@@ -124,6 +135,7 @@ describe('siteEnv', () => {
       siteUrl: 'https://docs.example.com',
       gtmContainerId: 'GTM-ABC123',
       errorTrackingScriptUrl: 'https://js.example-errors.com/loader.js',
+      repositoryUrl: 'https://github.com/denoland/docs',
     });
   });
 
