@@ -113,6 +113,7 @@ const config = {
       } satisfies RedirectOptions,
     ],
     './src/plugins/cli-reference/index.ts',
+    './src/plugins/llms/index.ts',
     ['./src/plugins/search/index.ts', search.pluginOptions],
     './src/plugins/highlight/index.ts',
     './src/plugins/bundle-trim/index.ts',

@@ -1,0 +1,94 @@
+/**
+ * Pages as Markdown for people and tools: every docs page is also written next to its HTML as
+ * `<path>.md` (plain Markdown, see markdown.ts), `/llms.txt` lists every page by product and
+ * section with its description (the llms.txt proposal's shape), and `/llms-full.txt` holds all
+ * pages' Markdown. Runs after the build (postBuild), from the docs plugin's loaded content.
+ */
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {products, productForPath} from '../../data/products';
+import {pageToMarkdown} from './markdown';
+import {markdownPath} from './paths';
+
+interface DocEntry {
+  permalink: string;
+  title: string;
+  description: string;
+  file: string;
+}
+
+/** The section a page belongs to within its product: "manual", "tutorials", "api", ... */
+function sectionOf(permalink: string, basePath: string): string {
+  const rest = permalink.slice(basePath.length).split('/').filter(Boolean)[0] ?? '';
+  const names: Record<string, string> = {manual: 'Manual', tutorials: 'Tutorials', api: 'API reference', '': 'Overview'};
+  return names[rest] ?? rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+export function llmsTxt(siteTitle: string, tagline: string, origin: string, docs: DocEntry[]): string {
+  const lines = [`# ${siteTitle}`, '', `> ${tagline}`, '', 'Every page is also available as Markdown at its URL with `.md` added.', ''];
+  for (const product of products) {
+    const own = docs.filter((doc) => productForPath(doc.permalink)?.slug === product.slug);
+    if (own.length === 0) continue;
+    lines.push(`## ${product.name}`, '');
+    const sections = [...new Set(own.map((doc) => sectionOf(doc.permalink, product.basePath)))];
+    for (const section of sections) {
+      lines.push(`### ${section}`, '');
+      for (const doc of own.filter((d) => sectionOf(d.permalink, product.basePath) === section)) {
+        lines.push(`- [${doc.title}](${origin}${markdownPath(doc.permalink)}): ${doc.description}`);
+      }
+      lines.push('');
+    }
+  }
+  return lines.join('\n');
+}
+
+export default function llmsPlugin(context: LoadContext): Plugin<void> {
+  let docs: DocEntry[] = [];
+  return {
+    name: 'llms',
+
+    allContentLoaded({allContent}) {
+      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
+      docs = Object.values(docsContent).flatMap((content) =>
+        (content?.loadedVersions ?? []).flatMap((version) =>
+          version.docs
+            .filter((doc) => !doc.unlisted)
+            .map((doc) => ({
+              permalink: doc.permalink,
+              title: doc.title,
+              description: doc.description,
+              file: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
+            })),
+        ),
+      );
+    },
+
+    async postBuild({outDir, siteConfig}) {
+      const origin = siteConfig.url.replace(/\/$/, '');
+      const byFile = new Map(docs.map((doc) => [doc.file, doc.permalink]));
+      const full: string[] = [];
+      for (const doc of docs) {
+        const source = await readFile(doc.file, 'utf8');
+        const markdown = pageToMarkdown({
+          title: doc.title,
+          description: doc.description,
+          source,
+          url: `${origin}${doc.permalink}`,
+          resolveFileLink: (href) => {
+            const [file = '', hash] = href.split('#');
+            const target = byFile.get(path.resolve(path.dirname(doc.file), decodeURIComponent(file)));
+            return target === undefined ? undefined : `${target}${hash ? `#${hash}` : ''}`;
+          },
+        });
+        const out = path.join(outDir, markdownPath(doc.permalink));
+        await mkdir(path.dirname(out), {recursive: true});
+        await writeFile(out, markdown);
+        full.push(markdown);
+      }
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(siteConfig.title, siteConfig.tagline, origin, docs));
+      await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n\n'));
+    },
+  };
+}
