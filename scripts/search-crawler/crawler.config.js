@@ -1,3 +1,4 @@
+/* global Crawler -- provided by the Algolia Crawler editor this file is pasted into */
 /*
  * Algolia Crawler configuration that builds the Algolia mode's index from the deployed site
  * (README "Search"). Paste it into the Crawler editor (crawler.algolia.com), replacing the

@@ -107,7 +107,7 @@ function schemaErrors(value: Json, schemaOrRef: Json | undefined, at: string): s
       if (!isObject(value)) errors.push(`${at}: expected an object, got ${actual}`);
       break;
     default:
-      if (actual !== schema.type) errors.push(`${at}: expected ${String(schema.type)}, got ${actual}`);
+      if (actual !== schema.type) errors.push(`${at}: expected ${JSON.stringify(schema.type)}, got ${actual}`);
   }
 
   if (typeof value === 'string') {
@@ -168,7 +168,7 @@ function examples(): {where: string; value: Json; schema: Json | undefined}[] {
     for (const p of Array.isArray(op.value.parameters) ? op.value.parameters : []) {
       const parameter = object(resolve(p), `${where} parameter`);
       if (parameter.example !== undefined) {
-        found.push({where: `${where} parameter ${String(parameter.name)}`, value: parameter.example, schema: parameter.schema});
+        found.push({where: `${where} parameter ${JSON.stringify(parameter.name)}`, value: parameter.example, schema: parameter.schema});
       }
     }
     const requestBody = resolve(op.value.requestBody);
@@ -282,7 +282,7 @@ describe('static/openapi.json', () => {
       const tags = op.value.tags;
       expect(Array.isArray(tags) && tags.length > 0, `${where} has tags`).toBe(true);
       for (const tag of Array.isArray(tags) ? tags : []) {
-        expect(declaredTags.has(String(tag)), `${where}: tag ${String(tag)} is declared`).toBe(true);
+        expect(declaredTags.has(tag as string), `${where}: tag ${JSON.stringify(tag)} is declared`).toBe(true);
       }
       const responses = object(op.value.responses, `${where} responses`);
       expect(Object.keys(responses).some((status) => /^2\d\d$/.test(status)), `${where} has a 2xx response`).toBe(true);
@@ -363,8 +363,8 @@ describe('static/openapi-v1.json (retired)', () => {
 
   it('says it is retired, in the past tense', () => {
     const info = object((JSON.parse(v1Text) as JsonObject).info, 'info');
-    expect(String(info.title)).toMatch(/retired July 20, 2026/);
-    expect(String(info.description)).not.toMatch(/announced|will shut down|shuts down on/);
+    expect(info.title as string).toMatch(/retired July 20, 2026/);
+    expect(info.description as string).not.toMatch(/announced|will shut down|shuts down on/);
   });
 
   it('is linked only from the v1 history page', () => {

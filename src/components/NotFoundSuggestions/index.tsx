@@ -13,7 +13,6 @@ import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {useSearchBackend} from '@site/src/components/SearchBackend';
 import {groupHitsByPage} from '@site/src/components/SearchResults/group';
 import {products} from '@site/src/data/products';
-import type {SearchHit} from '@site/src/plugins/search/engine';
 import {queriesFromPath} from './query';
 import styles from './styles.module.css';
 
@@ -37,7 +36,7 @@ function useSuggestions(queries: string[]): Suggestion[] {
     const search = async (): Promise<Suggestion[]> => {
       for (const query of key.split('\n').filter(Boolean)) {
         const {results} = await backend.client.search({requests: [{indexName, query, hitsPerPage: 50}]});
-        const hits = ((results[0]?.hits ?? []) as SearchHit[]).map((hit) => ({...hit, url: processUrl(hit.url)}));
+        const hits = ((results[0]?.hits ?? [])).map((hit) => ({...hit, url: processUrl(hit.url)}));
         if (hits.length === 0) continue;
         const titles = new Map(hits.map((hit) => [hit.url.split('#')[0], hit.hierarchy.lvl1]));
         return groupHitsByPage(hits)

@@ -76,7 +76,7 @@ function convert(node: Nodes, page: MarkdownPage): RootContent[] {
       if ('children' in node) {
         return [{...node, children: (node as Parents).children.flatMap((child) => convert(child as Nodes, page))} as RootContent];
       }
-      return [node as RootContent];
+      return [node];
   }
 }
 

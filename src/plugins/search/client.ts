@@ -4,7 +4,7 @@
  * modes; and the failure wrapper that turns any search error into the `RetryError` DocSearch
  * shows as "Unable to fetch results".
  */
-import type {AlgoliaRequest, LocalSearchEngine, SearchResponse} from './engine';
+import type {AlgoliaRequest, LocalSearchEngine, PackedIndex, PackedTexts, SearchResponse} from './engine';
 
 /** The part of the Algolia v5 client the modal and the search page call. */
 export interface SearchClientLike {
@@ -37,7 +37,7 @@ export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Pro
         fetch(indexUrl),
       ]);
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
-      return LocalSearchEngine.load(await response.json());
+      return LocalSearchEngine.load((await response.json()) as PackedIndex);
     })();
     enginePromise = loading;
     loading.catch(() => {
@@ -60,7 +60,7 @@ function attachTexts(engine: Promise<LocalSearchEngine>, textsUrl: string): void
     if (loaded.hasTexts) return;
     const response = await fetch(textsUrl);
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${textsUrl}`);
-    loaded.attachTexts(await response.json());
+    loaded.attachTexts((await response.json()) as PackedTexts);
   });
   textsLoading = loading;
   // Snippets are optional: without them hits show their headings only.

@@ -163,7 +163,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         },
       };
       // The config types are webpack's; Rspack takes the same plugin shape.
-      return {plugins: [emitter as never]};
+      return {plugins: [emitter]};
     },
   };
 }

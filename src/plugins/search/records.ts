@@ -9,7 +9,7 @@
  * anchors are computed as Docusaurus computes heading ids (github-slugger, `{#custom-id}`).
  */
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
-import type {Nodes, Root} from 'mdast';
+import type {Nodes} from 'mdast';
 import type {SearchRecord} from './engine';
 import {parseMarkdown} from '../markdown/parse';
 
@@ -142,7 +142,7 @@ export function recordsFromPage(page: PageInput): SearchRecord[] {
       default:
         break;
     }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+    if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(tree);
   return records;

@@ -83,7 +83,7 @@ function importDocSearchModalIfNeeded(): Promise<void> {
     import('./styles.css'),
     import('@theme/SearchTranslations'),
   ]).then(([{DocSearchModal: Modal}, , , {default: translations}]) => {
-    DocSearchModal = Modal as typeof DocSearchModalType;
+    DocSearchModal = Modal;
     modalTranslationsBase = translations.modal;
   });
 }
@@ -214,7 +214,7 @@ function useSearchParameters({
   ...props
 }: DocSearchProps): DocSearchProps['searchParameters'] {
   const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters() as FacetFilters;
+    useAlgoliaContextualFacetFilters();
 
   const configFacetFilters: FacetFilters =
     props.searchParameters?.facetFilters ?? [];

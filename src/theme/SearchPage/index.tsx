@@ -153,6 +153,8 @@ function SearchPageContent(): ReactNode {
           aria-label={translate({id: 'search.page.inputLabel', message: 'Search'})}
           placeholder={translate({id: 'search.page.placeholder', message: 'Search the docs'})}
           autoComplete="off"
+          // The page exists to type a query: its input takes the focus, as the modal's does.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={query}
           onChange={(event) => onChange(event.target.value)}

@@ -2,14 +2,14 @@ import {unified} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
-import type {Element, Root} from 'hast';
+import type {Element} from 'hast';
 import {describe, expect, it} from 'vitest';
 import remarkTableRowHeaders from '../../../src/plugins/markdown/tableRowHeaders';
 
 /** The tag (and scope) of every cell, row by row, as the page's HTML will have them. */
 function cells(markdown: string): string[][] {
   const processor = unified().use(remarkParse).use(remarkGfm).use(remarkTableRowHeaders).use(remarkRehype);
-  const tree = processor.runSync(processor.parse(markdown)) as Root;
+  const tree = processor.runSync(processor.parse(markdown));
   const table = tree.children.find((node): node is Element => node.type === 'element' && node.tagName === 'table')!;
   const rows: Element[] = [];
   const collect = (node: Element) => {

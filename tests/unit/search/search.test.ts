@@ -1,7 +1,17 @@
 import path from 'node:path';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
 import {corpusRecords} from '../../../src/plugins/search/corpus';
-import {containsName, LocalSearchEngine, packIndex, packTexts, stem, STORED_TEXT_CHARS, type SearchRecord} from '../../../src/plugins/search/engine';
+import {
+  containsName,
+  LocalSearchEngine,
+  packIndex,
+  packTexts,
+  stem,
+  STORED_TEXT_CHARS,
+  type PackedIndex,
+  type PackedTexts,
+  type SearchRecord,
+} from '../../../src/plugins/search/engine';
 import {recordsFromPage} from '../../../src/plugins/search/records';
 import {createLocalSearchClient, loadLocalEngine, missingResultsUrl, textsSettled} from '../../../src/plugins/search/client';
 import {searchConfig} from '../../../src/plugins/search/config';
@@ -30,7 +40,10 @@ const CORPUS_TIMEOUT_MS = 120_000;
 beforeAll(() => {
   records = corpusRecords(siteDir);
   // Through JSON, as the browser gets it.
-  engine = LocalSearchEngine.load(JSON.parse(JSON.stringify(packIndex(records))), JSON.parse(JSON.stringify(packTexts(records))));
+  engine = LocalSearchEngine.load(
+    JSON.parse(JSON.stringify(packIndex(records))) as PackedIndex,
+    JSON.parse(JSON.stringify(packTexts(records))) as PackedTexts,
+  );
 }, CORPUS_TIMEOUT_MS);
 
 describe('relevance (each expected page in the top 3)', () => {
@@ -194,7 +207,7 @@ describe('local search client (what the modal and /search call)', () => {
 
   it('answers search({requests}) in Algolia’s shape from the fetched index', async () => {
     const json = JSON.stringify(packIndex(records));
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(json, {status: 200})));
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(json, {status: 200}))));
     const client = createLocalSearchClient({
       indexUrl: '/search-index.ok.json',
       origin: () => 'http://localhost:4173',
@@ -215,9 +228,9 @@ describe('local search client (what the modal and /search call)', () => {
     const requested: string[] = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (url: string) => {
+      vi.fn((url: string) => {
         requested.push(url);
-        return new Response(files[url] ?? 'missing', {status: files[url] ? 200 : 404});
+        return Promise.resolve(new Response(files[url] ?? 'missing', {status: files[url] ? 200 : 404}));
       }),
     );
     const client = createLocalSearchClient({
@@ -243,7 +256,7 @@ describe('local search client (what the modal and /search call)', () => {
   });
 
   it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
-    const fetchMock = vi.fn(async () => new Response('nope', {status: 503}));
+    const fetchMock = vi.fn(() => Promise.resolve(new Response('nope', {status: 503})));
     vi.stubGlobal('fetch', fetchMock);
     const client = createLocalSearchClient({
       indexUrl: '/search-index.broken.json',
@@ -308,7 +321,7 @@ describe('records contributed by other plugins', () => {
     const records = contributedRecords({
       'lint-rules': {default: {searchRecords: [record], rules: []}},
       'docusaurus-plugin-content-docs': {runtime: {loadedVersions: []}},
-      'no-content': {default: undefined as unknown as Record<string, unknown>},
+      'no-content': {default: undefined},
     });
     expect(records).toEqual([record]);
   });
