@@ -4,7 +4,8 @@
  * 404 for anything else. No redirects, no rewrites: the browser tests use it to
  * prove the site works on such a host (for example `/x.html` showing `/x`).
  * Like a CDN, it gzips text files for clients that accept it, so the benchmarks
- * (Lighthouse) see the bytes a reader would download.
+ * (Lighthouse) see the bytes a reader would download, and it sends the headers of the build's
+ * `_headers` file (Content-Security-Policy and the rest), as Netlify or Cloudflare Pages would.
  *
  * Usage: tsx scripts/static-host.ts <dir> <port>
  */
@@ -13,6 +14,8 @@ import {createReadStream} from 'node:fs';
 import {createGzip} from 'node:zlib';
 import {stat} from 'node:fs/promises';
 import path from 'node:path';
+import {readFileSync, existsSync} from 'node:fs';
+import {parseHeadersFile} from '../src/plugins/security-headers/policy';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -53,6 +56,8 @@ async function resolveStaticFile(root: string, urlPath: string): Promise<string 
 function main(): void {
   const [dir = 'build', portText = '4174'] = process.argv.slice(2);
   const root = path.resolve(dir);
+  const headersFile = path.join(root, '_headers');
+  const siteHeaders = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : {};
   createServer((req, res) => {
     void (async () => {
       const file = await resolveStaticFile(root, req.url ?? '/');
@@ -61,6 +66,7 @@ function main(): void {
       const extension = path.extname(served);
       const gzip = compressible.has(extension) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(status, {
+        ...siteHeaders,
         'content-type': contentTypes[extension] ?? 'application/octet-stream',
         vary: 'accept-encoding',
         ...(gzip ? {'content-encoding': 'gzip'} : {}),

@@ -37,7 +37,7 @@ step "Content check (npm run check:content)"
 npm run --silent check:content -- --quiet || failed_stages+=("content check")
 
 step "Production build (docusaurus build)"
-if npx docusaurus build; then
+if npm run --silent build; then
   step "Browser tests (playwright, Debian chromium)"
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json \
     || failed_stages+=("browser tests")
