@@ -12,6 +12,7 @@ import {fontFaceCss, siteFonts} from './src/data/fonts';
 import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import remarkHighlight from './src/plugins/highlight/remark';
 import remarkTableRowHeaders from './src/plugins/markdown/tableRowHeaders';
+import remarkCliLinks from './src/plugins/cli-reference/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
 
@@ -36,7 +37,8 @@ const sharedDocsOptions = {
   versions: {current: {label: 'Next'}},
   // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
   beforeDefaultRemarkPlugins: [[remarkHighlight, {additionalLanguages: additionalCodeLanguages}]],
-  remarkPlugins: [remarkTableRowHeaders],
+  // Inline `deno <command>` and `--flag` code links to its CLI reference anchor.
+  remarkPlugins: [remarkTableRowHeaders, [remarkCliLinks, {siteDir: __dirname}]],
   // "Edit this page" opens the page's file in the repository (REPOSITORY_URL overrides package.json).
   editUrl: `${env.repositoryUrl}/edit/main/`,
   // From git; outside a git checkout the build still works, without dates.

@@ -34,6 +34,8 @@ import {
   staticDenoJsonProblems,
 } from './json';
 import {executionOf, portCollisions, type Execution} from './meta';
+import {checkCliMentions} from './mentions';
+import {permalinkOf} from './routes';
 
 /** A mistake in the options (reported without a stack trace, exit code 2). */
 export class UsageError extends Error {}
@@ -131,6 +133,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     }
     record('parse', file, 1, true);
     if (!page.isPartial) checkPageProse(page, record);
+    checkCliMentions(page, permalinkOf(page), record);
     for (const link of page.links) {
       const problem = routes.check(page, link.url);
       record('link', file, link.line, !problem, problem?.message);

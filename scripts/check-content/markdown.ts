@@ -67,6 +67,8 @@ export interface PageModel {
   placeholders: TextHit[];
   /** Headings with nothing under them before the next heading of the same or a higher level. */
   emptySections: HeadingInfo[];
+  /** Inline code in prose (not in headings), for the CLI-mention check. */
+  inlineCode: TextHit[];
 }
 
 const PLACEHOLDER_PATTERNS: {re: RegExp; label: string}[] = [
@@ -169,6 +171,7 @@ export function parsePage(
     words: 0,
     placeholders: [],
     emptySections: [],
+    inlineCode: [],
   };
 
   let tree: Root;
@@ -218,7 +221,10 @@ export function parsePage(
       case 'html':
         return;
       case 'inlineCode':
-        if (!inHeading) page.words += 1;
+        if (!inHeading) {
+          page.words += 1;
+          page.inlineCode.push({line: lineOf(node), text: node.value});
+        }
         return;
       case 'text': {
         if (inHeading) return; // counted with the heading

@@ -12,6 +12,7 @@ export type CheckKind =
   | 'run' // one `run` block executed and its output compared
   | 'fails' // one `fails` block confirmed to fail with the shown error
   | 'shell' // one `deno ...` command line in a shell block
+  | 'cli-mention' // one `deno <command> --flag` or `--flag` in inline code of prose
   | 'json' // one JSON/JSONC block parses
   | 'deno-json'; // one deno.json block validated
 
