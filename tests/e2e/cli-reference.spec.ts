@@ -43,3 +43,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('guides link the commands and flags they name to the reference', async ({page}) => {
+  await page.goto('/runtime/manual/basics/testing/');
+  await waitForHydration(page);
+  const link = page.locator('article a[href="/runtime/reference/cli/test#--filter"]').first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.locator('h3[id="--filter"]')).toBeInViewport();
+});

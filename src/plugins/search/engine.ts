@@ -11,6 +11,7 @@
  */
 import MiniSearch, {type Options, type SearchResult} from 'minisearch';
 import {escapeHtml} from '../markdown/html';
+import {expandQuery} from './expand';
 
 /** A DocSearch record: what the crawler stores for one heading or paragraph. */
 export interface SearchRecord {
@@ -568,9 +569,6 @@ export class LocalSearchEngine {
     const searchOptions = {
       fields: [...FIELDS],
       boost: FIELD_BOOST,
-      // The word being typed matches as a prefix; the others must be whole words (or typos).
-      prefix: (term: string, i: number, all: string[]) => i === all.length - 1 && term.length >= 2,
-      fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
       weights: {fuzzy: 0.35, prefix: 0.6},
       boostDocument: (id: number) => {
         let boost: number = TYPE_BOOST[this.data.records[id]![1]];
@@ -579,12 +577,18 @@ export class LocalSearchEngine {
       },
       filter: clauses.length === 0 ? undefined : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
     };
-    let results = this.miniSearch.search(query, {...searchOptions, combineWith: 'AND'});
+    // The word being typed matches as a prefix; the others must be whole words (or typos).
+    const matching = (word: string, isLast: boolean) => ({
+      prefix: isLast && word.length >= 2,
+      fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+    });
+    const run = (combineWith: 'AND' | 'OR') => this.miniSearch.search(expandQuery(words, combineWith, matching), searchOptions);
+    let results = run('AND');
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
     // words first), and further: when few records have every word, records with most of the
     // words follow them, so a question still finds the page about its main word.
     const fellBack = results.length < FEW_RESULTS && terms.length > 1;
-    if (fellBack) results = this.miniSearch.search(query, {...searchOptions, combineWith: 'OR'});
+    if (fellBack) results = run('OR');
     if (apiNames.length > 0) {
       for (const result of results) {
         const text = this.lowerText(result.id as number);

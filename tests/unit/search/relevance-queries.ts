@@ -96,4 +96,9 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'exact', query: 'deno test --filter', expect: '/runtime/reference/cli/test'},
   {kind: 'exact', query: 'deno fmt --line-width', expect: '/runtime/reference/cli/fmt'},
   {kind: 'exact', query: 'DENO_DIR', expect: '/runtime/reference/env_variables'},
+  // Typos that swap two letters, and words readers use for what the pages call otherwise.
+  {kind: 'typo', query: 'complie', expect: '/runtime/manual/tools/compiler'},
+  {kind: 'typo', query: 'permsisions', expect: '/runtime/manual/basics/permissions'},
+  {kind: 'task', query: 'hot reload', expect: '/runtime/reference/cli/run'},
+  {kind: 'task', query: 'scheduled job', expect: '/deploy/kv/manual/cron'},
 ];

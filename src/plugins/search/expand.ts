@@ -1,0 +1,59 @@
+/**
+ * The query as MiniSearch runs it: each typed word with its alternatives, so that readers who
+ * use another word for the same thing, or swap two letters, still meet the page.
+ * - Synonyms: a small list of words readers use for what the pages call otherwise
+ *   ("job" for cron, "folder" for directory, "hot reload" for watch mode).
+ * - Transpositions: "complie" for "compile". Levenshtein counts a swap as two edits, more than
+ *   the one a five-letter word may have, so each adjacent swap is an exact alternative.
+ * The word being typed (the last) keeps prefix matching; alternatives never prefix-match.
+ */
+import type {Query, SearchOptions} from 'minisearch';
+
+export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  job: ['cron'],
+  jobs: ['cron'],
+  scheduled: ['cron'],
+  folder: ['directory'],
+  folders: ['directory'],
+  directory: ['folder'],
+  hot: ['hmr', 'watch'],
+  reload: ['watch'],
+  autoreload: ['watch'],
+  env: ['environment'],
+  docker: ['container', 'dockerfile'],
+  container: ['docker'],
+  typecheck: ['check'],
+  npx: ['x'],
+};
+
+/** Adjacent-letter swaps of a word long enough for a swap to be a typo rather than a word. */
+export function transpositions(word: string): string[] {
+  if (word.length < 5) return [];
+  const variants = new Set<string>();
+  for (let i = 0; i < word.length - 1; i++) {
+    if (word[i] === word[i + 1]) continue;
+    variants.add(word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2));
+  }
+  return [...variants];
+}
+
+type Combination = {combineWith: 'AND' | 'OR'; queries: Query[]} & SearchOptions;
+
+/** One group per typed word: the word (prefix when last, typo-tolerant) and its alternatives. */
+export function expandQuery(
+  words: string[],
+  combineWith: 'AND' | 'OR',
+  matching: (word: string, isLast: boolean) => Pick<SearchOptions, 'prefix' | 'fuzzy'>,
+): Combination {
+  const exact = {prefix: false, fuzzy: false} as const;
+  return {
+    combineWith,
+    queries: words.map((word, i) => {
+      const lower = word.toLowerCase();
+      const own = {combineWith: 'OR' as const, queries: [word], ...matching(word, i === words.length - 1)};
+      const alternatives = [...(SYNONYMS[lower] ?? []), ...transpositions(lower)];
+      if (alternatives.length === 0) return own;
+      return {combineWith: 'OR' as const, queries: [own, {combineWith: 'OR' as const, queries: alternatives, ...exact}]};
+    }),
+  };
+}
