@@ -13,6 +13,7 @@ import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data
 import remarkHighlight from './src/plugins/highlight/remark';
 import remarkTableRowHeaders from './src/plugins/markdown/tableRowHeaders';
 import remarkCliLinks from './src/plugins/cli-reference/remark';
+import remarkLintRules from './src/plugins/lint-rules/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
 
@@ -104,6 +105,10 @@ const config = {
         path: instance.id,
         routeBasePath: instance.id,
         sidebarPath: `./sidebars/${instance.id}.ts`,
+        // Rule pages get their generated sections before code is highlighted.
+        ...(instance.id === 'lint'
+          ? {beforeDefaultRemarkPlugins: [remarkLintRules, ...sharedDocsOptions.beforeDefaultRemarkPlugins]}
+          : {}),
       },
     ]),
     [

@@ -58,6 +58,12 @@ export const sidebarsByInstance = {
       ...folderCategory('deploy', 'api', 'API reference'),
     ],
   },
+  lint: {
+    lint: [
+      {type: 'doc', id: 'index', label: 'deno lint'},
+      {type: 'doc', id: 'rules/index', label: 'All rules'},
+    ],
+  },
   subhosting: {
     subhosting: [
       {type: 'doc', id: 'manual/index', label: 'Overview'},

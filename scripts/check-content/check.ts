@@ -35,6 +35,7 @@ import {
 } from './json';
 import {executionOf, portCollisions, type Execution} from './meta';
 import {checkCliMentions} from './mentions';
+import {checkLintExamples, checkRuleCoverage, ruleOfPage} from './lint-examples';
 import {permalinkOf} from './routes';
 
 /** A mistake in the options (reported without a stack trace, exit code 2). */
@@ -42,6 +43,7 @@ export class UsageError extends Error {}
 
 export const MIN_WORDS_PAGE = 300;
 export const MIN_WORDS_LANDING = 80;
+export const MIN_WORDS_RULE = 120;
 export const DEFAULT_RUN_TIMEOUT_MS = 10_000;
 const CHECK_TIMEOUT_MS = 300_000;
 const INSTALL_TIMEOUT_MS = 180_000;
@@ -120,6 +122,8 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
       return wanted.some((w) => abs === w || abs.startsWith(w + path.sep));
     });
   }
+  // The lint rule pages against the rule list of the pinned deno, on a whole-site check.
+  if (!options.paths || options.paths.length === 0) checkRuleCoverage(root, record);
   const routes = new RouteIndex(pages, path.join(root, 'static'));
   log(`checking ${selected.length} of ${pages.length} pages under ${root}`);
 
@@ -134,6 +138,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     record('parse', file, 1, true);
     if (!page.isPartial) checkPageProse(page, record);
     checkCliMentions(page, permalinkOf(page), record);
+    checkLintExamples(page, fs.readFileSync(path.join(root, page.file), 'utf8'), record);
     for (const link of page.links) {
       const problem = routes.check(page, link.url);
       record('link', file, link.line, !problem, problem?.message);
@@ -245,8 +250,10 @@ function checkPageProse(page: PageModel, record: Record_): void {
     record('front-matter', file, 1, ok, ok ? undefined : `front matter has no ${key}`);
   }
   const landing = isLandingPage(page);
-  const minimum = landing ? MIN_WORDS_LANDING : MIN_WORDS_PAGE;
-  const kind = landing ? 'landing/category page' : 'manual, tutorial or reference page';
+  // A lint rule page answers a few fixed questions about one rule (issue: 120 words or more).
+  const rulePage = ruleOfPage(page) !== undefined;
+  const minimum = landing ? MIN_WORDS_LANDING : rulePage ? MIN_WORDS_RULE : MIN_WORDS_PAGE;
+  const kind = landing ? 'landing/category page' : rulePage ? 'lint rule page' : 'manual, tutorial or reference page';
   record(
     'prose',
     file,
@@ -291,7 +298,8 @@ function planBlocks(
   }
 
   for (const block of page.blocks) {
-    if (block.meta.output) continue;
+    // Lint rule examples are checked by the linter (lint-examples.ts), not type-checked.
+    if (block.meta.output || block.meta.lint) continue;
     const code = isCodeBlock(block);
     const {nocheck} = block.meta;
     if (nocheck !== undefined) {

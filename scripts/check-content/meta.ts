@@ -19,6 +19,8 @@ export interface FenceMeta {
   fails: boolean;
   /** `output`: the expected output of the previous `run`/`fails` block. */
   output: boolean;
+  /** `lint="incorrect"` or `lint="correct"`: a lint rule page's example, checked by `deno lint`. */
+  lint?: 'incorrect' | 'correct';
 }
 
 const TOKEN = /([A-Za-z][\w-]*)(?:=(?:"([^"]*)"|'([^']*)'|([^\s"'{}]+)))?|\{[^}]*\}|\S+/g;
@@ -49,6 +51,9 @@ export function parseMeta(meta: string | null | undefined): FenceMeta {
         break;
       case 'output':
         result.output = true;
+        break;
+      case 'lint':
+        if (value === 'incorrect' || value === 'correct') result.lint = value;
         break;
       default:
         break;

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {PageModel} from './markdown';
 
 /** The docs instances: folder name = plugin id = route base (/runtime, /deploy, /subhosting). */
-export const SECTIONS = ['runtime', 'deploy', 'subhosting'] as const;
+export const SECTIONS = ['runtime', 'deploy', 'subhosting', 'lint'] as const;
 
 /**
  * Routes served by something other than a docs page (React pages, redirects). Links to them are

@@ -13,6 +13,7 @@ export type CheckKind =
   | 'fails' // one `fails` block confirmed to fail with the shown error
   | 'shell' // one `deno ...` command line in a shell block
   | 'cli-mention' // one `deno <command> --flag` or `--flag` in inline code of prose
+  | 'lint-rule' // a lint rule page's example against deno lint, or the pages against the rule list
   | 'json' // one JSON/JSONC block parses
   | 'deno-json'; // one deno.json block validated
 

@@ -59,7 +59,9 @@ export function resolveLink(path: string, site: SiteLookup): Resolution {
     const candidate = pathPart.slice(0, end);
     const route = candidate.length > 1 ? candidate.replace(/\/$/, '') : candidate;
     const rest = pathPart.slice(end);
-    if (!site.hasRoute(route) || !(isGlue(rest) || (rest === '' && candidate.endsWith('/')))) continue;
+    // After a `/`, what follows is the next path segment, not text glued to the URL.
+    if (candidate.endsWith('/') && rest !== '') continue;
+    if (!site.hasRoute(route) || !isGlue(rest)) continue;
     const link = `${route}${anchorPart !== undefined && rest === '' ? '#' : ''}`;
     const redirect = site.redirectTarget(route);
     const [landing = route, redirectAnchor] = (redirect ?? route).split('#');

@@ -139,7 +139,8 @@ export function renderCommandPage(command: CliCommand, model: CliModel): Rendere
   const help = command.help;
   const note = help ? '' : `<div class="alert alert--info" role="note"><p>${inline(DOWNLOADED_HELP[command.name] ?? 'This command prints no help here.')}</p></div>`;
   const sections = help ? help.sections.map((section) => renderSection(section, toc)).join('\n') : '';
-  const global = renderGlobalOptions(model, toc);
+  const own = new Set(help?.sections.flatMap((section) => section.options.map(optionAnchor)) ?? []);
+  const global = renderGlobalOptions(model, toc, own);
   return {
     path: commandPath(command.name),
     title: `deno ${command.name}`,
@@ -149,14 +150,22 @@ export function renderCommandPage(command: CliCommand, model: CliModel): Rendere
   };
 }
 
-/** The options `deno --help` lists for every command (log level, quiet, env files). */
-function renderGlobalOptions(model: CliModel, toc: TocItem[]): string {
+/**
+ * The options `deno --help` lists for every command (log level, quiet, env files), each with
+ * its anchor unless the command lists the same flag itself (prose links to either).
+ */
+function renderGlobalOptions(model: CliModel, toc: TocItem[], own: Set<string>): string {
   const options = model.top.sections.find((s) => s.title === 'Options');
   if (!options) return '';
   const id = 'global-options';
   toc.push({value: 'Global options', id, level: 2});
   const rows = options.options
-    .map((o) => `<li><code>${escapeHtml(optionNames(o))}${escapeHtml(o.value)}</code>: ${inline(o.description[0] ?? '')}</li>`)
+    .map((o) => {
+      const anchor = optionAnchor(o);
+      const id = own.has(anchor) ? '' : ` id="${escapeHtml(anchor)}"`;
+      if (id) toc.push({value: `<code>${escapeHtml(anchor)}</code>`, id: anchor, level: 3});
+      return `<li${id}><code>${escapeHtml(optionNames(o))}${escapeHtml(o.value)}</code>: ${inline(o.description[0] ?? '')}</li>`;
+    })
     .join('\n');
   return `<h2 id="${id}" class="anchor">Global options<a href="#${id}" class="hash-link" aria-label="Link to Global options" title="Link to Global options">\u200b</a></h2>\n<p>These work with every command, as <code>deno --help</code> lists them:</p>\n<ul>${rows}</ul>`;
 }

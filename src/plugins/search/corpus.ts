@@ -7,7 +7,7 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {docsInstances} from '../../data/docsInstances';
+import {docsInstances, instanceLabel} from '../../data/docsInstances';
 import {productForPath} from '../../data/products';
 import type {SearchRecord} from './engine';
 import {recordsFromPage} from './records';
@@ -84,7 +84,7 @@ function docsRecords(siteDir: string, language: string): SearchRecord[] {
       permalink: page.permalink,
       title: page.title,
       description: stringField(frontMatter(source), 'description'),
-      lvl0: product?.name ?? instance,
+      lvl0: product?.name ?? instanceLabel(instance),
       product: product?.slug ?? instance,
       tag: `docs-${instance}-current`,
       language,

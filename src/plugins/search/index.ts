@@ -17,6 +17,7 @@ import {packIndex, packTexts, type SearchRecord} from './engine';
 import {recordsFromPage} from './records';
 import {DEFAULT_MISSING_RESULTS_URL, type SearchGlobalData, type SearchPluginOptions} from './config';
 import {productForPath} from '../../data/products';
+import {instanceLabel} from '../../data/docsInstances';
 
 export const PLUGIN_NAME = 'deno-search';
 const INDEX_FILE_PREFIX = 'search-index';
@@ -77,7 +78,7 @@ export async function collectRecords(
               permalink: doc.permalink,
               title: doc.title,
               description: doc.description,
-              lvl0: product?.name ?? pluginId,
+              lvl0: product?.name ?? instanceLabel(pluginId),
               product: product?.slug ?? pluginId,
               tag: `docs-${pluginId}-${version.versionName}`,
               language,

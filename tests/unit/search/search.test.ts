@@ -91,7 +91,7 @@ describe('local engine', () => {
     expect(onlyKv.nbHits).toBeGreaterThan(0);
     expect(onlyKv.hits.every((h) => h.docusaurus_tag === 'docs-subhosting-current')).toBe(true);
     const both = engine.search('deno', {
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-runtime-current', 'docusaurus_tag:docs-deploy-current', 'docusaurus_tag:docs-subhosting-current']],
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-runtime-current', 'docusaurus_tag:docs-deploy-current', 'docusaurus_tag:docs-subhosting-current', 'docusaurus_tag:docs-lint-current']],
     });
     expect(both.nbHits).toBe(engine.search('deno').nbHits);
   });

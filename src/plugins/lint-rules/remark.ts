@@ -1,0 +1,98 @@
+/**
+ * Remark plugin of the lint docs instance. On a rule page (lint/rules/<rule>.md) it appends
+ * what the binary knows rather than what an author writes: the rule's tags, whether
+ * `deno lint --fix` fixes the incorrect example (measured, with the fixed code), how to turn
+ * the rule on or off, and links to the related rules. On the rules index (lint/rules/index.mdx)
+ * it replaces the `<RuleList />` placeholder element with the list of every rule, as Markdown,
+ * so the page is a plain list without JavaScript.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parse as parseYaml} from 'yaml';
+import type {Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
+import type {VFile} from 'vfile';
+import {examplesOfTree} from './examples';
+import {fixExample, lintRules, type LintRule} from './lint';
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
+const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
+const heading = (value: string): Heading => ({type: 'heading', depth: 2, children: [text(value)]});
+const block = (lang: string, value: string, meta?: string): Code => ({type: 'code', lang, meta: meta ?? null, value});
+
+function tagList(rule: LintRule): PhrasingContent[] {
+  if (rule.tags.length === 0) return [text('none: the rule is off unless you include it.')];
+  return rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(', ')] : []), code(tag)]);
+}
+
+function generatedSections(rule: LintRule, tree: Root, related: string[]): RootContent[] {
+  const incorrect = examplesOfTree(tree).find((e) => e.kind === 'incorrect');
+  const fix = incorrect ? fixExample(rule.code, incorrect.files, incorrect.entry) : {fixable: false};
+  const recommended = rule.tags.includes('recommended');
+  const sections: RootContent[] = [
+    heading('Tags'),
+    paragraph(text('Tags: '), ...tagList(rule), text(recommended ? '. It is on by default in deno lint.' : '. It is off by default.')),
+    heading('Automatic fix'),
+    fix.fixable && fix.fixed !== undefined
+      ? paragraph(code('deno lint --fix'), text(' fixes it. On the incorrect example above, it writes:'))
+      : paragraph(code('deno lint --fix'), text(' does not fix it: change the code by hand, as the correct example shows.')),
+    ...(fix.fixable && fix.fixed !== undefined ? [block(incorrect?.node.lang ?? 'ts', fix.fixed)] : []),
+    heading('Turn it on or off'),
+    paragraph(text(recommended ? 'To turn it off for a project, exclude it in ' : 'To turn it on for a project, include it in '), code('deno.json'), text(':')),
+    block('json', JSON.stringify({lint: {rules: {[recommended ? 'exclude' : 'include']: [rule.code]}}}, null, 2), 'title="deno.json"'),
+    paragraph(text('To silence it for one line, put an ignore comment above the line, with the reason:')),
+    block('ts', `// deno-lint-ignore ${rule.code} -- why this line is an exception\n`),
+  ];
+  if (related.length > 0) {
+    const items: ListItem[] = related.map((name) => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph({type: 'link', url: `./${name}.md`, children: [code(name)]})],
+    }));
+    sections.push(heading('Related rules'), {type: 'list', ordered: false, spread: false, children: items});
+  }
+  return sections;
+}
+
+/** Rules whose page is still to be written (tests/pending-lint-rules.txt) are listed unlinked. */
+function ruleList(rules: LintRule[], hasPage: (code: string) => boolean): List {
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: rules.map((rule) => ({
+      type: 'listItem',
+      spread: false,
+      data: {hProperties: {'data-rule': rule.code, 'data-tags': rule.tags.join(' ')}},
+      children: [
+        paragraph(
+          hasPage(rule.code) ? {type: 'link', url: `/lint/rules/${rule.code}`, children: [code(rule.code)]} : code(rule.code),
+          ...(rule.tags.length > 0 ? [text(' '), ...rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(' ')] : []), {type: 'emphasis', children: [text(tag)]} as PhrasingContent])] : []),
+        ),
+      ],
+    })),
+  };
+}
+
+export default function remarkLintRules() {
+  return (tree: Root, file: VFile): void => {
+    const rules = lintRules();
+    const name = path.basename(file.path).replace(/\.mdx?$/, '');
+    const rulesDir = path.dirname(file.path);
+    if (path.basename(rulesDir) !== 'rules') return;
+    const hasPage = (code: string) => fs.existsSync(path.join(rulesDir, `${code}.md`));
+    if (name === 'index') {
+      tree.children = tree.children.map((node) =>
+        node.type === 'mdxJsxFlowElement' && node.name === 'RuleList' ? ruleList(rules, hasPage) : node,
+      );
+      return;
+    }
+    const rule = rules.find((r) => r.code === name);
+    if (!rule) return;
+    // The front matter is gone from the tree by now: read `related` from the file.
+    const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file.path, 'utf8'))?.[1] ?? '';
+    const frontMatter = (parseYaml(yaml) ?? {}) as {related?: unknown};
+    const related = Array.isArray(frontMatter.related) ? frontMatter.related.filter((r): r is string => typeof r === 'string') : [];
+    tree.children.push(...generatedSections(rule, tree, related.filter(hasPage)));
+  };
+}
