@@ -24,7 +24,7 @@ import {
   type Snapshot,
 } from './blocks';
 import {DenoShellChecker, SHELL_LANGS, extractDenoCommands} from './shell';
-import {checkBatch, formatDiagnostic, parseCheckOutput, type Diagnostic} from './typecheck';
+import {checkBatch, formatDiagnostic, type Diagnostic} from './typecheck';
 import {outputContains, outputMatches, shortDiff, withoutTimings} from './output';
 import {
   allowsComments,
@@ -460,7 +460,7 @@ function shareableCheckConfig(config: Record<string, unknown>): Record<string, u
   if (scopes && typeof scopes === 'object') {
     for (const [scope, map] of Object.entries(scopes)) {
       if (isRelativeTarget(scope)) return undefined;
-      if (map && typeof map === 'object' && Object.values(map).some(isRelativeTarget)) return undefined;
+      if (map && typeof map === 'object' && Object.values(map as Record<string, unknown>).some(isRelativeTarget)) return undefined;
     }
   }
   const shared: Record<string, unknown> = {};

@@ -14,7 +14,7 @@
  *   2. the top-level keys, which deno silently ignores when unknown: they must be in
  *      KNOWN_DENO_JSON_KEYS below (from Deno's configuration file documentation).
  */
-import {parse as parseJsonc, printParseErrorCode, type ParseError} from 'jsonc-parser';
+import {parse as parseJsonc, printParseErrorCode, ParseErrorCode, type ParseError} from 'jsonc-parser';
 import type {CodeBlock} from './markdown';
 
 /**
@@ -82,7 +82,7 @@ export function parseJsonBlock(block: CodeBlock, comments: boolean): JsonParse {
   if (first) {
     const kind = comments ? 'JSONC' : 'JSON';
     const hint =
-      !comments && (first.error === 3 /* InvalidCommentToken */ || /\/[/*]/.test(block.value))
+      !comments && (first.error === ParseErrorCode.InvalidCommentToken || /\/[/*]/.test(block.value))
         ? ' (use ```jsonc for JSON with comments)'
         : '';
     return {

@@ -31,7 +31,7 @@ export default function remarkCliLinks({siteDir}: {siteDir: string}) {
             (node.children as unknown[])[index] = link;
           }
         } else if ('children' in child) {
-          visit(child as Parents);
+          visit(child);
         }
       });
     };

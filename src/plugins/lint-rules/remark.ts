@@ -16,6 +16,7 @@ import {fixExample, lintRules, type LintRule} from './lint';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
+const emphasis = (value: string): PhrasingContent => ({type: 'emphasis', children: [text(value)]});
 const paragraph = (...children: PhrasingContent[]): Paragraph => ({type: 'paragraph', children});
 const heading = (value: string): Heading => ({type: 'heading', depth: 2, children: [text(value)]});
 const block = (lang: string, value: string, meta?: string): Code => ({type: 'code', lang, meta: meta ?? null, value});
@@ -67,7 +68,7 @@ function ruleList(rules: LintRule[], hasPage: (code: string) => boolean): List {
       children: [
         paragraph(
           hasPage(rule.code) ? {type: 'link', url: `/lint/rules/${rule.code}`, children: [code(rule.code)]} : code(rule.code),
-          ...(rule.tags.length > 0 ? [text(' '), ...rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(' ')] : []), {type: 'emphasis', children: [text(tag)]} as PhrasingContent])] : []),
+          ...(rule.tags.length > 0 ? [text(' '), ...rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(' ')] : []), emphasis(tag)])] : []),
         ),
       ],
     })),
