@@ -154,9 +154,7 @@ const config = {
   ],
 
   // Third-party scripts load only when configured (see README, "Configuration").
-  scripts: env.errorTrackingScriptUrl
-    ? [{src: env.errorTrackingScriptUrl, crossorigin: 'anonymous', async: true}]
-    : [],
+  scripts: env.errorTrackingScriptUrl ? [{src: env.errorTrackingScriptUrl, crossorigin: 'anonymous', async: true}] : [],
 
   themeConfig: {
     image: 'img/social-card.png',

@@ -37,7 +37,8 @@ interface Report {
   audits: Record<string, {numericValue?: number} | undefined>;
 }
 
-const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
+const chromeFlags =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update';
 
 /**
  * One Lighthouse run through its CLI. (Its Node API cannot run under tsx: the functions it sends
@@ -74,9 +75,15 @@ async function main(): Promise<void> {
         [
           path.padEnd(44),
           ...categories.map((id) => String(m((r) => r.scores[id])).padStart(5)),
-          m((r) => r.lcpMs).toFixed(0).padStart(8),
-          m((r) => r.tbtMs).toFixed(0).padStart(7),
-          m((r) => r.cls).toFixed(3).padStart(7),
+          m((r) => r.lcpMs)
+            .toFixed(0)
+            .padStart(8),
+          m((r) => r.tbtMs)
+            .toFixed(0)
+            .padStart(7),
+          m((r) => r.cls)
+            .toFixed(3)
+            .padStart(7),
         ].join(' '),
       );
     }

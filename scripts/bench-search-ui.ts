@@ -25,10 +25,14 @@ async function timeOnce(browser: Browser, origin: string): Promise<Timing> {
   await page.evaluate(() => {
     const w = window as unknown as {timing: Record<string, number>};
     w.timing = {};
-    document.addEventListener('keydown', (event) => {
-      if (event.key === 'k') w.timing.open ??= performance.now();
-      if (event.key === 'p') w.timing.key ??= performance.now();
-    }, true);
+    document.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key === 'k') w.timing.open ??= performance.now();
+        if (event.key === 'p') w.timing.key ??= performance.now();
+      },
+      true,
+    );
     new MutationObserver(() => {
       if (document.querySelector('.DocSearch-Hit')) w.timing.hit ??= performance.now();
     }).observe(document.body, {childList: true, subtree: true});
@@ -52,8 +56,12 @@ async function main(): Promise<void> {
   const afterKey = timings.map((t) => t.afterKey);
   const afterOpen = timings.map((t) => t.afterOpen);
   console.log(`Search modal on a cold cache, ${PAGE}, ${RUNS} runs:`);
-  console.log(`  first hit after the first keystroke: median ${median(afterKey).toFixed(0)} ms, max ${Math.max(...afterKey).toFixed(0)} ms (goal ${GOAL_MS} ms)`);
-  console.log(`  first hit after Ctrl+K: median ${median(afterOpen).toFixed(0)} ms, max ${Math.max(...afterOpen).toFixed(0)} ms`);
+  console.log(
+    `  first hit after the first keystroke: median ${median(afterKey).toFixed(0)} ms, max ${Math.max(...afterKey).toFixed(0)} ms (goal ${GOAL_MS} ms)`,
+  );
+  console.log(
+    `  first hit after Ctrl+K: median ${median(afterOpen).toFixed(0)} ms, max ${Math.max(...afterOpen).toFixed(0)} ms`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -10,7 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {corpusRecords} from '../src/plugins/search/corpus';
-import {LocalSearchEngine, packIndex, packTexts, type PackedIndex, type PackedTexts} from '../src/plugins/search/engine';
+import {
+  LocalSearchEngine,
+  packIndex,
+  packTexts,
+  type PackedIndex,
+  type PackedTexts,
+} from '../src/plugins/search/engine';
 import {relevanceQueries} from '../tests/unit/search/relevance-queries';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -22,7 +28,10 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function median(values: number[]): number {
-  return percentile([...values].sort((a, b) => a - b), 50);
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
 }
 
 const buildDir = path.join(siteDir, 'build');
@@ -57,7 +66,9 @@ for (let run = 0; run < 7; run++) {
 const data = JSON.parse(json) as PackedIndex;
 
 // Every relevance query, and every prefix of it as it is typed (what the modal sends).
-const queries = relevanceQueries.flatMap(({query}) => Array.from({length: query.length}, (_, i) => query.slice(0, i + 1)));
+const queries = relevanceQueries.flatMap(({query}) =>
+  Array.from({length: query.length}, (_, i) => query.slice(0, i + 1)),
+);
 for (const query of queries) engine!.search(query, {contextProduct: 'runtime'}); // warm-up
 // Each query's latency is the median of ROUNDS runs, so one scheduler hiccup on a busy machine
 // does not count as a slow query; the percentiles are over queries.
@@ -83,13 +94,28 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const p95 = percentile(latencies, 95);
 console.log(`Search index: ${source}`);
 console.log(`  pages ${data.pages.length}, records ${data.records.length}, terms ${data.index.terms.length}`);
-console.log(`  index: ${kb(json.length)} raw, ${kb(gzipBytes)} gzip (goal < ${GOAL_GZIP_KB} KB): what the first results wait for`);
+console.log(
+  `  index: ${kb(json.length)} raw, ${kb(gzipBytes)} gzip (goal < ${GOAL_GZIP_KB} KB): what the first results wait for`,
+);
 console.log(`  texts (snippets, fetched after the index): ${kb(textsJson.length)} raw, ${kb(textsGzipBytes)} gzip`);
-console.log(`  load + parse (JSON.parse + index rebuild): median ${ms(median(loadTimes))}, max ${ms(Math.max(...loadTimes))} over ${loadTimes.length} runs`);
-console.log(`Query latency, ${relevanceQueries.length} relevance queries typed letter by letter (${queries.length} queries, median of ${ROUNDS} runs each):`);
-console.log(`  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1)!)} (goal p95 < ${GOAL_P95_MS} ms)`);
-console.log(`  whole queries only: p50 ${ms(percentile(fullQueryLatencies, 50))}, p95 ${ms(percentile(fullQueryLatencies, 95))}, max ${ms(fullQueryLatencies.at(-1)!)}`);
-console.log(`  (load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} CPUs)`);
+console.log(
+  `  load + parse (JSON.parse + index rebuild): median ${ms(median(loadTimes))}, max ${ms(Math.max(...loadTimes))} over ${loadTimes.length} runs`,
+);
+console.log(
+  `Query latency, ${relevanceQueries.length} relevance queries typed letter by letter (${queries.length} queries, median of ${ROUNDS} runs each):`,
+);
+console.log(
+  `  p50 ${ms(percentile(latencies, 50))}, p95 ${ms(p95)}, max ${ms(latencies.at(-1)!)} (goal p95 < ${GOAL_P95_MS} ms)`,
+);
+console.log(
+  `  whole queries only: p50 ${ms(percentile(fullQueryLatencies, 50))}, p95 ${ms(percentile(fullQueryLatencies, 95))}, max ${ms(fullQueryLatencies.at(-1)!)}`,
+);
+console.log(
+  `  (load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} CPUs)`,
+);
 const ok = p95 < GOAL_P95_MS && gzipBytes < GOAL_GZIP_KB * 1024;
 console.log(ok ? 'Goals met.' : 'Goals NOT met.');
 process.exitCode = ok ? 0 : 1;

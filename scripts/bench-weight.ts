@@ -8,7 +8,9 @@ import {withServedBuild} from './lib/serve-build';
 
 async function main(): Promise<void> {
   await withServedBuild(4180, async (browser, origin) => {
-    console.log('page                                          JS gz      (goal)     (budget)    CSS gz  other gz  requests');
+    console.log(
+      'page                                          JS gz      (goal)     (budget)    CSS gz  other gz  requests',
+    );
     for (const {path, kind} of weighedPages) {
       const weight = await measurePageWeight(browser, origin, path);
       console.log(

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README "Run every test"; .ci/run calls it). On a fresh machine it first
 # installs what the tests need: Debian's chromium for the browser tests and the npm packages.
-# Then: type-check, unit tests, content check, production build, browser tests. Every stage runs
+# Then: type-check, lint and format, unit tests, content check, production build, browser tests. Every stage runs
 # even when an earlier one failed (except that browser tests need the build); the last line is
 # the total "N passed, N failed" over unit and browser tests, and the exit code is non-zero if
 # anything failed.
@@ -29,6 +29,10 @@ results_dir=$(mktemp -d)
 
 step "Type-checking (tsc --noEmit)"
 npx tsc --noEmit || failed_stages+=("typecheck")
+
+step "Lint and format (eslint, prettier --check)"
+npx eslint . || failed_stages+=("eslint")
+npx prettier --check . >/dev/null || { npx prettier --list-different .; failed_stages+=("prettier"); }
 
 step "Unit tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/unit.json" || failed_stages+=("unit tests")

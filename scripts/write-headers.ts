@@ -11,7 +11,13 @@ import {readdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {siteEnv} from '../src/data/siteEnv';
 import {searchConfig} from '../src/plugins/search/config';
-import {contentSecurityPolicy, headersFile, inlineScripts, scriptHash, thirdPartySources} from '../src/plugins/security-headers/policy';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  scriptHash,
+  thirdPartySources,
+} from '../src/plugins/security-headers/policy';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});
@@ -39,8 +45,13 @@ async function main(): Promise<void> {
     gtmContainerId: env.gtmContainerId,
     errorTrackingScriptUrl: env.errorTrackingScriptUrl,
   });
-  await writeFile(path.join(outDir, '_headers'), headersFile(contentSecurityPolicy({scriptHashes: [...hashes], ...hosts})));
-  console.log(`wrote ${path.relative(process.cwd(), path.join(outDir, '_headers'))}: ${hashes.size} inline script hashes from ${files.length} HTML files`);
+  await writeFile(
+    path.join(outDir, '_headers'),
+    headersFile(contentSecurityPolicy({scriptHashes: [...hashes], ...hosts})),
+  );
+  console.log(
+    `wrote ${path.relative(process.cwd(), path.join(outDir, '_headers'))}: ${hashes.size} inline script hashes from ${files.length} HTML files`,
+  );
 }
 
 void main();

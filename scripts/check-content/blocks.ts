@@ -87,7 +87,8 @@ export function buildWorkspace(page: PageModel): PageWorkspace {
       const name = fileOf.get(other) as string;
       if (name.startsWith('_block_L') && other !== block) continue; // untitled: only its own
       const current = files.get(name);
-      if (other.index <= block.index) files.set(name, other); // latest at or before
+      if (other.index <= block.index)
+        files.set(name, other); // latest at or before
       else if (!current) files.set(name, other); // only shown later: first version
     }
     const entries = [...files.entries()].sort(([a], [b]) => a.localeCompare(b));

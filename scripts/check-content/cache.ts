@@ -63,9 +63,7 @@ export class ResultCache {
    */
   save(fullRun: boolean): void {
     if (!this.enabled) return;
-    const entries = fullRun
-      ? Object.fromEntries([...this.used].map((key) => [key, this.entries[key]]))
-      : this.entries;
+    const entries = fullRun ? Object.fromEntries([...this.used].map((key) => [key, this.entries[key]])) : this.entries;
     fs.mkdirSync(this.dir, {recursive: true});
     const tmp = `${this.file}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify({version: CHECKER_VERSION, entries} satisfies CacheFile));

@@ -26,13 +26,7 @@ import {
 import {DenoShellChecker, SHELL_LANGS, extractDenoCommands} from './shell';
 import {checkBatch, formatDiagnostic, type Diagnostic} from './typecheck';
 import {outputContains, outputMatches, shortDiff, withoutTimings} from './output';
-import {
-  allowsComments,
-  loaderCommands,
-  loaderComplaints,
-  parseJsonBlock,
-  staticDenoJsonProblems,
-} from './json';
+import {allowsComments, loaderCommands, loaderComplaints, parseJsonBlock, staticDenoJsonProblems} from './json';
 import {executionOf, portCollisions, type Execution} from './meta';
 import {checkCliMentions} from './mentions';
 import {checkLintExamples, checkRuleCoverage, ruleOfPage} from './lint-examples';
@@ -91,7 +85,14 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
   const log = options.log ?? ((): void => undefined);
   const root = path.resolve(options.root);
   const results: CheckResult[] = [];
-  const record = (kind: CheckKind, file: string, line: number, ok: boolean, message?: string, cached?: boolean): void => {
+  const record = (
+    kind: CheckKind,
+    file: string,
+    line: number,
+    ok: boolean,
+    message?: string,
+    cached?: boolean,
+  ): void => {
     results.push({kind, file, line, ok, ...(message ? {message} : {}), ...(cached ? {cached} : {})});
   };
   const counts: BlockCounts = {typeChecked: 0, run: 0, parseOnly: 0, excluded: 0, fails: 0};
@@ -147,7 +148,11 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
   }
 
   // Runnable blocks run in parallel: each fixed port they listen on must belong to one block.
-  const runnable = [...plan.run, ...plan.fails].map((ref) => ({file: ref.workspace.page.file, line: ref.block.line, flags: ref.flags}));
+  const runnable = [...plan.run, ...plan.fails].map((ref) => ({
+    file: ref.workspace.page.file,
+    line: ref.block.line,
+    flags: ref.flags,
+  }));
   for (const {block, port, claimedBy} of portCollisions(runnable)) {
     record(
       'annotation',
@@ -161,7 +166,13 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
 
   const fullRun = !options.paths || options.paths.length === 0;
   const needsDeno =
-    plan.typecheck.length + plan.lint.length + plan.run.length + plan.fails.length + plan.denoJson.length + plan.shell.length > 0;
+    plan.typecheck.length +
+      plan.lint.length +
+      plan.run.length +
+      plan.fails.length +
+      plan.denoJson.length +
+      plan.shell.length >
+    0;
   const cacheDir = options.cacheDir ?? path.join(REPO_ROOT, '.check-cache');
   const cache = new ResultCache(cacheDir, !options.noCache);
   const deno = new Deno(options.denoDir ?? path.join(REPO_ROOT, '.check-cache', 'deno-dir'));
@@ -268,7 +279,13 @@ function checkPageProse(page: PageModel, record: Record_): void {
   }
   if (page.placeholders.length === 0) record('prose', file, 1, true);
   for (const heading of page.emptySections) {
-    record('prose', file, heading.line, false, `empty section: "${'#'.repeat(heading.depth)} ${heading.text}" has nothing under it`);
+    record(
+      'prose',
+      file,
+      heading.line,
+      false,
+      `empty section: "${'#'.repeat(heading.depth)} ${heading.text}" has nothing under it`,
+    );
   }
   if (page.emptySections.length === 0) record('prose', file, 1, true);
 }
@@ -304,7 +321,13 @@ function planBlocks(
     const {nocheck} = block.meta;
     if (nocheck !== undefined) {
       if (nocheck === true) {
-        record('annotation', file, block.line, false, 'nocheck needs a reason: nocheck="why this block is not checked"');
+        record(
+          'annotation',
+          file,
+          block.line,
+          false,
+          'nocheck needs a reason: nocheck="why this block is not checked"',
+        );
       } else {
         counts.excluded++;
         (excludedReasons[file] ??= []).push(nocheck);
@@ -316,7 +339,13 @@ function planBlocks(
     }
     const execution = executionOf(block.meta);
     if ((execution || block.meta.fails) && !code) {
-      record('annotation', file, block.line, false, `\`run\`/\`test\`/\`fails\` apply to ts, tsx, js and jsx blocks, not \`${block.lang || 'no language'}\``);
+      record(
+        'annotation',
+        file,
+        block.line,
+        false,
+        `\`run\`/\`test\`/\`fails\` apply to ts, tsx, js and jsx blocks, not \`${block.lang || 'no language'}\``,
+      );
       continue;
     }
     if (code) {
@@ -327,9 +356,21 @@ function planBlocks(
       if (block.meta.fails) {
         const expected = outputOf.get(block);
         if (!expected) {
-          record('annotation', file, block.line, false, 'a `fails` block must be followed by a ```text output block with the error it fails with');
+          record(
+            'annotation',
+            file,
+            block.line,
+            false,
+            'a `fails` block must be followed by a ```text output block with the error it fails with',
+          );
         } else if (reason) {
-          record('fails', file, block.line, false, `cannot confirm that it fails: it ${reason}, and such blocks cannot be type-checked or run here`);
+          record(
+            'fails',
+            file,
+            block.line,
+            false,
+            `cannot confirm that it fails: it ${reason}, and such blocks cannot be type-checked or run here`,
+          );
         } else {
           plan.fails.push({...ref, flags, expected: expected.value});
         }
@@ -339,7 +380,13 @@ function planBlocks(
         counts.parseOnly++;
         plan.lint.push({...ref, reason});
         if (execution) {
-          record('run', file, block.line, false, `cannot ${execution.subcommand}: it ${reason}, and such blocks cannot be type-checked or run here; remove \`run\` and show the output in a plain \`\`\`text block`);
+          record(
+            'run',
+            file,
+            block.line,
+            false,
+            `cannot ${execution.subcommand}: it ${reason}, and such blocks cannot be type-checked or run here; remove \`run\` and show the output in a plain \`\`\`text block`,
+          );
         }
         continue;
       }
@@ -460,7 +507,8 @@ function shareableCheckConfig(config: Record<string, unknown>): Record<string, u
   if (scopes && typeof scopes === 'object') {
     for (const [scope, map] of Object.entries(scopes)) {
       if (isRelativeTarget(scope)) return undefined;
-      if (map && typeof map === 'object' && Object.values(map as Record<string, unknown>).some(isRelativeTarget)) return undefined;
+      if (map && typeof map === 'object' && Object.values(map as Record<string, unknown>).some(isRelativeTarget))
+        return undefined;
     }
   }
   const shared: Record<string, unknown> = {};
@@ -483,7 +531,8 @@ function checkConfig(ctx: Context, ref: BlockRef, dirs: SnapshotDirs): {cwd: str
   const js = isJsFile(ref.fileName);
   const {snapshot} = ref;
   const parsed: unknown = snapshot.config ? parseJsonc(snapshot.config.block.value) : {};
-  const author = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const author =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   const shared = snapshot.packageJson ? undefined : shareableCheckConfig(author);
   if (shared) {
     const content = JSON.stringify(js ? withJsOptions(shared) : shared);
@@ -510,7 +559,16 @@ type FailsRef = BlockRef & {flags: string[]; expected: string};
 type FailsCheck = {diagnostics: Diagnostic[]} | {error: string};
 
 function failsKey(ctx: Context, ref: FailsRef): string {
-  return hashOf(ctx.denoVersion, CHECKER_VERSION, 'fails', ref.snapshot.hash, ref.fileName, ref.flags, ref.expected, ctx.runTimeoutMs);
+  return hashOf(
+    ctx.denoVersion,
+    CHECKER_VERSION,
+    'fails',
+    ref.snapshot.hash,
+    ref.fileName,
+    ref.flags,
+    ref.expected,
+    ctx.runTimeoutMs,
+  );
 }
 
 /**
@@ -611,7 +669,10 @@ async function lintAll(ctx: Context, refs: (BlockRef & {reason: string})[], dirs
   if (todo.length === 0) return;
   ctx.log(`linting ${todo.length} parse-only blocks`);
   const result = await ctx.limit(() =>
-    ctx.deno.run(['lint', '--json', '--no-config', ...todo.map((t) => t.path)], {cwd: ctx.tmp, timeoutMs: CHECK_TIMEOUT_MS}),
+    ctx.deno.run(['lint', '--json', '--no-config', ...todo.map((t) => t.path)], {
+      cwd: ctx.tmp,
+      timeoutMs: CHECK_TIMEOUT_MS,
+    }),
   );
   interface LintJson {
     diagnostics: {filename: string; range: {start: {line: number; col: number}}; message: string; code: string}[];
@@ -674,7 +735,8 @@ async function validateDenoJson(ctx: Context, ref: BlockRef & {value: Record<str
     const result = await ctx.limit(() => ctx.deno.run(args, {cwd: dir, timeoutMs: 60_000}));
     const found = loaderComplaints(`${result.stdout}\n${result.stderr}`);
     if (found.length > 0) complaints.push(`deno ${args[0]}: ${found.join(' ')}`);
-    else if (result.code !== 0) complaints.push(`deno ${args[0]} exited with ${result.code}: ${firstLines(result.stderr, 2)}`);
+    else if (result.code !== 0)
+      complaints.push(`deno ${args[0]} exited with ${result.code}: ${firstLines(result.stderr, 2)}`);
   }
   const ok = complaints.length === 0;
   const message = ok ? undefined : sanitize(ctx, `deno.json rejected by the pinned deno: ${complaints.join('; ')}`);
@@ -689,7 +751,13 @@ async function checkShellCommand(
 ): Promise<void> {
   try {
     const problems = await shell.check(cmd.args);
-    ctx.record('shell', cmd.page.file, cmd.line, problems.length === 0, problems.length ? `\`${cmd.text}\`: ${problems.join('; ')}` : undefined);
+    ctx.record(
+      'shell',
+      cmd.page.file,
+      cmd.line,
+      problems.length === 0,
+      problems.length ? `\`${cmd.text}\`: ${problems.join('; ')}` : undefined,
+    );
   } catch (error) {
     ctx.record('shell', cmd.page.file, cmd.line, false, `could not check \`${cmd.text}\`: ${(error as Error).message}`);
   }
@@ -713,7 +781,16 @@ async function runBlock(
   const file = ref.workspace.page.file;
   if (checkOk.get(ref.block) === false) return; // the type error is reported; not run
   ctx.counts.run++;
-  const key = hashOf(ctx.denoVersion, CHECKER_VERSION, ref.subcommand, ref.snapshot.hash, ref.fileName, ref.flags, ref.expected ?? null, ctx.runTimeoutMs);
+  const key = hashOf(
+    ctx.denoVersion,
+    CHECKER_VERSION,
+    ref.subcommand,
+    ref.snapshot.hash,
+    ref.fileName,
+    ref.flags,
+    ref.expected ?? null,
+    ctx.runTimeoutMs,
+  );
   const hit = ctx.cache.get<{ok: boolean; message?: string}>(key);
   if (hit) {
     ctx.record('run', file, ref.block.line, hit.ok, hit.message, true);
@@ -739,12 +816,16 @@ async function runBlock(
   const command = `deno ${ref.subcommand} ${[...ref.flags, ref.fileName].join(' ')}`;
   // deno test prints how long each test took; those figures vary from run to run.
   const printed = ref.subcommand === 'test' ? withoutTimings(result.stdout) : result.stdout;
-  const expected = ref.subcommand === 'test' && ref.expected !== undefined ? withoutTimings(ref.expected) : ref.expected;
+  const expected =
+    ref.subcommand === 'test' && ref.expected !== undefined ? withoutTimings(ref.expected) : ref.expected;
   if (result.timedOut) {
     message = `\`${command}\` did not finish in ${ctx.runTimeoutMs / 1000} s (servers and other long-running programs cannot be \`run\`)`;
   } else if (result.code !== 0) {
     const said = ref.subcommand === 'test' ? `${result.stdout}\n${result.stderr}` : result.stderr;
-    message = sanitize(ctx, `\`${command}\` exited with ${result.code}: ${firstLines(said, ref.subcommand === 'test' ? 12 : 4)}`);
+    message = sanitize(
+      ctx,
+      `\`${command}\` exited with ${result.code}: ${firstLines(said, ref.subcommand === 'test' ? 12 : 4)}`,
+    );
   } else if (ref.subcommand === 'test' && expected === undefined) {
     // A test block without an output block passes when every test passes.
   } else if (!outputMatches(expected ?? '', printed)) {
@@ -757,7 +838,12 @@ async function runBlock(
   ctx.cache.set(key, {ok: message === undefined, ...(message ? {message} : {})});
 }
 
-async function confirmFails(ctx: Context, dirs: SnapshotDirs, ref: FailsRef, checked: FailsCheck | undefined): Promise<void> {
+async function confirmFails(
+  ctx: Context,
+  dirs: SnapshotDirs,
+  ref: FailsRef,
+  checked: FailsCheck | undefined,
+): Promise<void> {
   const file = ref.workspace.page.file;
   if (!checked || 'error' in checked) {
     ctx.record('fails', file, ref.block.line, false, checked?.error ?? 'could not be type-checked');
@@ -780,7 +866,9 @@ async function confirmFails(ctx: Context, dirs: SnapshotDirs, ref: FailsRef, che
     else if (result.code === 0) message = 'marked `fails`, but it type-checks and runs without an error';
   }
   if (!message && !outputContains(ref.expected, failedWith)) {
-    message = `fails, but not with the error the output block shows; \`${how}\` printed:\n${stripAnsi(sanitize(ctx, failedWith))
+    message = `fails, but not with the error the output block shows; \`${how}\` printed:\n${stripAnsi(
+      sanitize(ctx, failedWith),
+    )
       .split('\n')
       .filter((line) => line.trim() !== '' && !/^(Check|Download) /.test(line))
       .slice(0, 6)

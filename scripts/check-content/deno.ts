@@ -90,10 +90,7 @@ export class Deno {
     return this.versionCache;
   }
 
-  run(
-    args: string[],
-    options: {cwd: string; timeoutMs?: number; env?: Record<string, string>},
-  ): Promise<DenoResult> {
+  run(args: string[], options: {cwd: string; timeoutMs?: number; env?: Record<string, string>}): Promise<DenoResult> {
     this.invocations++;
     const started = Date.now();
     return new Promise((resolve) => {

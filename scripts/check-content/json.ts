@@ -124,7 +124,12 @@ export function loaderComplaints(output: string): string[] {
   const complaints: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
-    if (/^(error|warning)\b/i.test(line) || /^Unsupported compiler options/.test(line) || /^Resolver diagnostics/.test(line) || /^TS\d+ \[ERROR\]/.test(line)) {
+    if (
+      /^(error|warning)\b/i.test(line) ||
+      /^Unsupported compiler options/.test(line) ||
+      /^Resolver diagnostics/.test(line) ||
+      /^TS\d+ \[ERROR\]/.test(line)
+    ) {
       // Keep the line and its indented / "Caused by" continuation.
       const parts = [line.trim()];
       for (let j = i + 1; j < lines.length && j <= i + 6; j++) {

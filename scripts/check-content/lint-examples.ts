@@ -23,17 +23,30 @@ export function checkLintExamples(page: PageModel, source: string, record: Recor
   const rule = ruleOfPage(page);
   if (!rule) return;
   const known = lintRules().some((r) => r.code === rule);
-  record('lint-rule', page.file, 1, known, known ? undefined : `no rule "${rule}" in deno lint --rules: remove the page, or redirect it to /lint`);
+  record(
+    'lint-rule',
+    page.file,
+    1,
+    known,
+    known ? undefined : `no rule "${rule}" in deno lint --rules: remove the page, or redirect it to /lint`,
+  );
   const examples = examplesOfPage(source);
   const kinds = new Set(examples.map((e) => e.kind));
   const complete = kinds.has('incorrect') && kinds.has('correct');
-  record('lint-rule', page.file, 1, complete, complete ? undefined : 'a rule page needs a lint="incorrect" and a lint="correct" example');
+  record(
+    'lint-rule',
+    page.file,
+    1,
+    complete,
+    complete ? undefined : 'a rule page needs a lint="incorrect" and a lint="correct" example',
+  );
   for (const example of examples) {
     const run = lintExample(rule, example.files, example.entry);
     const others = [...new Set(run.codes.filter((code) => code !== rule))];
     let problem: string | undefined;
     if (run.errors.length > 0) problem = `deno lint could not lint it: ${run.errors.join('; ')}`;
-    else if (example.kind === 'incorrect' && !run.codes.includes(rule)) problem = `${rule} does not report this incorrect example`;
+    else if (example.kind === 'incorrect' && !run.codes.includes(rule))
+      problem = `${rule} does not report this incorrect example`;
     else if (others.length > 0) problem = `also reported by ${others.join(', ')}: an example shows one rule`;
     else if (example.kind === 'correct' && run.codes.length > 0) problem = `${rule} reports this correct example`;
     record('lint-rule', page.file, example.line, !problem, problem);
@@ -43,15 +56,40 @@ export function checkLintExamples(page: PageModel, source: string, record: Recor
 /** Every rule of the binary has a page (or is pending), and the pending list names no page. */
 export function checkRuleCoverage(root: string, record: Record_): void {
   const dir = path.join(root, 'lint', 'rules');
-  const pages = new Set(fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /\.mdx?$/.test(f)).map((f) => f.replace(/\.mdx?$/, '')) : []);
+  const pages = new Set(
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => /\.mdx?$/.test(f))
+          .map((f) => f.replace(/\.mdx?$/, ''))
+      : [],
+  );
   const pendingFile = path.join(root, 'tests', 'pending-lint-rules.txt');
-  const pending = fs.existsSync(pendingFile) ? fs.readFileSync(pendingFile, 'utf8').split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
+  const pending = fs.existsSync(pendingFile)
+    ? fs
+        .readFileSync(pendingFile, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter((l) => l && !l.startsWith('#'))
+    : [];
   for (const rule of lintRules()) {
     const ok = pages.has(rule.code) || pending.includes(rule.code);
-    record('lint-rule', `lint/rules/${rule.code}.md`, 1, ok, ok ? undefined : `deno lint has the rule ${rule.code} but the site has no page for it`);
+    record(
+      'lint-rule',
+      `lint/rules/${rule.code}.md`,
+      1,
+      ok,
+      ok ? undefined : `deno lint has the rule ${rule.code} but the site has no page for it`,
+    );
   }
   for (const rule of pending) {
     const ok = !pages.has(rule);
-    record('lint-rule', 'tests/pending-lint-rules.txt', 1, ok, ok ? undefined : `${rule} has a page now: remove it from the pending list`);
+    record(
+      'lint-rule',
+      'tests/pending-lint-rules.txt',
+      1,
+      ok,
+      ok ? undefined : `${rule} has a page now: remove it from the pending list`,
+    );
   }
 }

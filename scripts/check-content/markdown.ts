@@ -15,7 +15,6 @@ import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-js
 import {parseMeta, type FenceMeta} from './meta';
 import {parseMarkdown} from '../../src/plugins/markdown/parse';
 
-
 export interface CodeBlock {
   /** Position among the page's fences, from 0. */
   index: number;
@@ -90,16 +89,13 @@ function countWords(text: string): number {
   return count;
 }
 
-
 /** Front matter read straight from the text (used when the MDX does not parse). */
 function rawFrontMatter(source: string): string | undefined {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\s*(\r?\n|$)/.exec(source);
   return match?.[1];
 }
 
-function readFrontMatter(
-  yamlText: string | undefined,
-): {data: Record<string, unknown>; error?: string} {
+function readFrontMatter(yamlText: string | undefined): {data: Record<string, unknown>; error?: string} {
   if (yamlText === undefined) return {data: {}};
   try {
     const data: unknown = parseYaml(yamlText);
@@ -155,10 +151,7 @@ function jsxStringAttribute(
   return undefined;
 }
 
-export function parsePage(
-  source: string,
-  location: {file: string; section: string; sectionPath: string},
-): PageModel {
+export function parsePage(source: string, location: {file: string; section: string; sectionPath: string}): PageModel {
   const segments = location.sectionPath.split('/');
   const page: PageModel = {
     ...location,

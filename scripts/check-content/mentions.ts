@@ -22,7 +22,10 @@ export function denoAccepts(command: string, flag: string, deno = DEFAULT_DENO):
   const key = `${command} ${flag}`;
   let ok = accepted.get(key);
   if (ok === undefined) {
-    const result = spawnSync(deno, [command, flag, '--help'], {env: {PATH: process.env.PATH, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'}, timeout: 30_000});
+    const result = spawnSync(deno, [command, flag, '--help'], {
+      env: {PATH: process.env.PATH, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'},
+      timeout: 30_000,
+    });
     ok = result.status === 0;
     accepted.set(key, ok);
   }
@@ -40,7 +43,13 @@ export function checkCliMentions(page: PageModel, route: string | undefined, rec
   const removed = removedFlags(page);
   for (const flag of removed) {
     const gone = !denoAccepts('run', flag) && !model.commands.some((c) => c.help && denoAccepts(c.name, flag));
-    record('cli-mention', page.file, 1, gone, gone ? undefined : `removed_flags lists ${flag}, but deno ${model.version} accepts it`);
+    record(
+      'cli-mention',
+      page.file,
+      1,
+      gone,
+      gone ? undefined : `removed_flags lists ${flag}, but deno ${model.version} accepts it`,
+    );
   }
   for (const code of page.inlineCode) {
     const mention = resolveMention(code.text, model, pageCommand);
@@ -49,7 +58,13 @@ export function checkCliMentions(page: PageModel, route: string | undefined, rec
       continue;
     }
     if (mention.kind === 'unknown-command') {
-      record('cli-mention', page.file, code.line, false, `\`${code.text}\`: deno ${model.version} has no command "${mention.command}" (deno --help)`);
+      record(
+        'cli-mention',
+        page.file,
+        code.line,
+        false,
+        `\`${code.text}\`: deno ${model.version} has no command "${mention.command}" (deno --help)`,
+      );
       continue;
     }
     const named = /^deno\s/.test(code.text.trim());
@@ -58,6 +73,14 @@ export function checkCliMentions(page: PageModel, route: string | undefined, rec
     // Bare flags elsewhere are often other tools' (gcloud, git, npm); deploy's help is downloaded.
     if ((!named && pageCommand === undefined) || !readable) continue;
     const ok = removed.includes(mention.flag) || denoAccepts(command, mention.flag);
-    record('cli-mention', page.file, code.line, ok, ok ? undefined : `\`${code.text}\`: deno ${command} has no ${mention.flag} in deno ${model.version} (not in \`deno ${command} --help=full\`, and deno rejects it)`);
+    record(
+      'cli-mention',
+      page.file,
+      code.line,
+      ok,
+      ok
+        ? undefined
+        : `\`${code.text}\`: deno ${command} has no ${mention.flag} in deno ${model.version} (not in \`deno ${command} --help=full\`, and deno rejects it)`,
+    );
   }
 }

@@ -82,9 +82,7 @@ export function shortDiff(expectedText: string, actualText: string, maxLines = 1
     for (let j = m - 1; j >= 0; j--) {
       const row = lcs[i] as number[];
       row[j] =
-        expected[i] === actual[j]
-          ? (lcs[i + 1]?.[j + 1] ?? 0) + 1
-          : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
+        expected[i] === actual[j] ? (lcs[i + 1]?.[j + 1] ?? 0) + 1 : Math.max(lcs[i + 1]?.[j] ?? 0, row[j + 1] ?? 0);
     }
   }
   const out: string[] = [];

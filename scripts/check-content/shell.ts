@@ -167,10 +167,7 @@ function splitSegments(line: string): string[] {
 }
 
 function looksLikeScript(word: string): boolean {
-  return (
-    /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/.test(word) ||
-    /^(\.\.?\/|\/|https?:|jsr:|npm:|file:)/.test(word)
-  );
+  return /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/.test(word) || /^(\.\.?\/|\/|https?:|jsr:|npm:|file:)/.test(word);
 }
 
 export class DenoShellChecker {
@@ -187,9 +184,7 @@ export class DenoShellChecker {
 
   private topHelp(): Promise<TopHelp> {
     this.top ??= this.cached(hashOf(this.version, 'help', ''), async () => {
-      const result = await this.limit(() =>
-        this.deno.run(['--help'], {cwd: this.deno.denoDir, timeoutMs: 30_000}),
-      );
+      const result = await this.limit(() => this.deno.run(['--help'], {cwd: this.deno.denoDir, timeoutMs: 30_000}));
       if (result.code !== 0) throw new Error(`deno --help failed: ${result.stderr}`);
       return parseTopHelp(result.stdout);
     });

@@ -90,10 +90,7 @@ export interface BatchOptions {
  * Type-checks `roots` (absolute paths). Returns the diagnostics of every file that has some,
  * keyed by absolute path; a root that deno could not check at all gets its fatal error.
  */
-export async function checkBatch(
-  roots: string[],
-  options: BatchOptions,
-): Promise<Map<string, Diagnostic[]>> {
+export async function checkBatch(roots: string[], options: BatchOptions): Promise<Map<string, Diagnostic[]>> {
   const found = new Map<string, Diagnostic[]>();
   const add = (path: string, diagnostic: Diagnostic): void => {
     const list = found.get(path) ?? [];

@@ -23,7 +23,10 @@ export async function serveBuild(port: number, timeoutMs = 30_000): Promise<Serv
   // Another server on the port would be measured instead of this build.
   if (await answers(origin)) throw new Error(`${origin}/ already answers: stop whatever serves port ${port} first`);
   // Its own process group, so stopping it also stops the host that npx starts.
-  const server = spawn('npx', ['tsx', 'scripts/static-host.ts', 'build', String(port)], {stdio: 'ignore', detached: true});
+  const server = spawn('npx', ['tsx', 'scripts/static-host.ts', 'build', String(port)], {
+    stdio: 'ignore',
+    detached: true,
+  });
   const stop = (): void => {
     try {
       process.kill(-server.pid!, 'SIGTERM');
@@ -44,7 +47,10 @@ export async function serveBuild(port: number, timeoutMs = 30_000): Promise<Serv
  * Serves the build and opens Debian's Chromium on it for a benchmark; everything started is
  * stopped when `measure` settles.
  */
-export async function withServedBuild<T>(port: number, measure: (browser: Browser, origin: string) => Promise<T>): Promise<T> {
+export async function withServedBuild<T>(
+  port: number,
+  measure: (browser: Browser, origin: string) => Promise<T>,
+): Promise<T> {
   const {origin, stop} = await serveBuild(port);
   try {
     const browser = await chromium.launch({

@@ -68,4 +68,16 @@ export function contrastRatio(a: string, b: string): number {
  * YAML, CSS, HTML, Rust, Go, SQL, GraphQL, ...), by prismjs component name. Highlighting runs at
  * build time (src/plugins/highlight), so a grammar adds nothing to what the browser loads.
  */
-export const additionalCodeLanguages = ['powershell', 'diff', 'bash', 'json', 'toml', 'docker', 'ini', 'lua', 'lisp', 'wasm', 'nginx'];
+export const additionalCodeLanguages = [
+  'powershell',
+  'diff',
+  'bash',
+  'json',
+  'toml',
+  'docker',
+  'ini',
+  'lua',
+  'lisp',
+  'wasm',
+  'nginx',
+];

@@ -17,7 +17,12 @@ const latinRange =
 
 export const siteFonts: readonly SiteFont[] = [
   {family: 'Inter Variable', file: '/fonts/inter-latin-wght-normal.woff2', weights: '100 900', preload: true},
-  {family: 'JetBrains Mono Variable', file: '/fonts/jetbrains-mono-latin-wght-normal.woff2', weights: '100 800', preload: false},
+  {
+    family: 'JetBrains Mono Variable',
+    file: '/fonts/jetbrains-mono-latin-wght-normal.woff2',
+    weights: '100 800',
+    preload: false,
+  },
 ];
 
 export function fontFaceCss(fonts: readonly SiteFont[] = siteFonts): string {

@@ -82,7 +82,6 @@ export const copyright = 'Copyright © 2024 the Deno authors.';
  */
 export const announcement = {
   id: 'deno-2-9',
-  content:
-    'These docs cover <strong>Deno 2.9</strong>. Run <code>deno upgrade</code> to get the newest release.',
+  content: 'These docs cover <strong>Deno 2.9</strong>. Run <code>deno upgrade</code> to get the newest release.',
   isCloseable: true,
 };

@@ -67,10 +67,7 @@ function segments(path: string): string[] {
  * the most leading path segments. `/deploy/kv/manual` is KV, `/deploy/x` is
  * Deploy, `/` and unrelated paths have no product.
  */
-export function productForPath(
-  path: string,
-  candidates: readonly Product[] = products,
-): Product | undefined {
+export function productForPath(path: string, candidates: readonly Product[] = products): Product | undefined {
   const pathSegments = segments(path);
   let best: Product | undefined;
   let bestLength = 0;
@@ -89,9 +86,7 @@ export function productForPath(
 export function productBySlug(slug: string): Product {
   const product = products.find((p) => p.slug === slug);
   if (!product) {
-    throw new Error(
-      `Unknown product slug "${slug}". Known slugs: ${products.map((p) => p.slug).join(', ')}.`,
-    );
+    throw new Error(`Unknown product slug "${slug}". Known slugs: ${products.map((p) => p.slug).join(', ')}.`);
   }
   return product;
 }

@@ -50,6 +50,10 @@ export function siteEnv(env: Env, packageRepository?: string): SiteEnv {
     siteUrl: (httpsUrl('SITE_URL', env.SITE_URL) ?? 'https://docs.deno.com').replace(/\/$/, ''),
     gtmContainerId,
     errorTrackingScriptUrl: httpsUrl('ERROR_TRACKING_SCRIPT_URL', env.ERROR_TRACKING_SCRIPT_URL),
-    repositoryUrl: (httpsUrl('REPOSITORY_URL', env.REPOSITORY_URL) ?? packageRepository ?? 'https://github.com/denoland/docs').replace(/\/$/, ''),
+    repositoryUrl: (
+      httpsUrl('REPOSITORY_URL', env.REPOSITORY_URL) ??
+      packageRepository ??
+      'https://github.com/denoland/docs'
+    ).replace(/\/$/, ''),
   };
 }

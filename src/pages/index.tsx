@@ -18,8 +18,8 @@ export default function Home(): ReactNode {
             Deno documentation
           </Heading>
           <p className={styles.lead}>
-            Write TypeScript and JavaScript that runs securely by default, then ship it to a global
-            edge network with a database built in.
+            Write TypeScript and JavaScript that runs securely by default, then ship it to a global edge network with a
+            database built in.
           </p>
           <div className={styles.actions}>
             <Link className="button button--primary button--lg" to="/runtime/manual/getting_started/installation">

@@ -55,7 +55,12 @@ for (const route of viewerRoutes) {
       await expect(viewer(page).getByText(knownPath).first()).toBeAttached();
       // Every tag of the document is in RapiDoc's navigation.
       for (const tag of ['Apps', 'Revisions', 'Timelines', 'Layers', 'Logs']) {
-        await expect(viewer(page).locator('.nav-bar').getByText(new RegExp(`^${tag}$`, 'i')).first()).toBeVisible();
+        await expect(
+          viewer(page)
+            .locator('.nav-bar')
+            .getByText(new RegExp(`^${tag}$`, 'i'))
+            .first(),
+        ).toBeVisible();
       }
     });
 

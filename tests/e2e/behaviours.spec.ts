@@ -71,7 +71,10 @@ for (const info of [
   });
 }
 
-test('with browser storage unusable, a warning is logged and the site works from defaults', async ({page, consoleGuard}) => {
+test('with browser storage unusable, a warning is logged and the site works from defaults', async ({
+  page,
+  consoleGuard,
+}) => {
   for (let i = 0; i < 10; i++) consoleGuard.expected.push(/console\.(warn|warning|error): .*[Ss]torage/);
   await page.addInitScript(() => {
     Object.defineProperty(window, 'localStorage', {

@@ -5,7 +5,11 @@ import {loadCliModel} from '../../src/plugins/cli-reference/generate';
 const model = loadCliModel();
 
 test('the build has a reference page for every command deno --help lists, and the env-vars page', () => {
-  const routes = ['/runtime/reference/cli', '/runtime/reference/env_variables', ...model.top.commands.map((c) => `/runtime/reference/cli/${c.name}`)];
+  const routes = [
+    '/runtime/reference/cli',
+    '/runtime/reference/env_variables',
+    ...model.top.commands.map((c) => `/runtime/reference/cli/${c.name}`),
+  ];
   expect(routes.filter((route) => builtHtmlFile(route) === undefined)).toEqual([]);
 });
 
@@ -14,7 +18,10 @@ test('the index lists every command and leads to its page, where a flag anchor l
   await waitForHydration(page);
   const main = page.locator('main');
   for (const command of model.top.commands) {
-    await expect(main.getByRole('link', {name: `deno ${command.name}`, exact: true})).toHaveAttribute('href', `/runtime/reference/cli/${command.name}`);
+    await expect(main.getByRole('link', {name: `deno ${command.name}`, exact: true})).toHaveAttribute(
+      'href',
+      `/runtime/reference/cli/${command.name}`,
+    );
   }
   await main.getByRole('link', {name: 'deno run', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('deno run');
@@ -34,7 +41,12 @@ test('deno prints /go/env-vars: it lands on the environment variables reference'
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in ${colorScheme} mode`, () => {
     test.use({colorScheme});
-    for (const route of ['/runtime/reference/cli', '/runtime/reference/cli/run', '/runtime/reference/env_variables', '/runtime/reference/cli/deploy']) {
+    for (const route of [
+      '/runtime/reference/cli',
+      '/runtime/reference/cli/run',
+      '/runtime/reference/env_variables',
+      '/runtime/reference/cli/deploy',
+    ]) {
       test(`${route} has no serious accessibility violations`, async ({page}) => {
         await page.goto(route);
         await waitForHydration(page);

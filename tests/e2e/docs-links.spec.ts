@@ -34,14 +34,19 @@ const site: SiteLookup = {
 
 /** The binary's links, templates completed: one per permission flag, one per lint rule. */
 function linksOfBinary(): string[] {
-  const rules = (JSON.parse(execFileSync(deno, ['lint', '--rules', '--json'], {encoding: 'utf8'})) as {rules: {docs: string}[]}).rules;
+  const rules = (
+    JSON.parse(execFileSync(deno, ['lint', '--rules', '--json'], {encoding: 'utf8'})) as {rules: {docs: string}[]}
+  ).rules;
   return [
     ...new Set(
       docsUrlsInBinary(binary).flatMap((url) => {
         const p = docsPath(url);
         if (p === '/go/--allow-') return PERMISSION_NAMES.map((name) => `/go/--allow-${name}`);
         // A rule may document itself elsewhere (no-slow-types links to jsr.io).
-        if (p === '/lint/rules/') return rules.filter((rule) => rule.docs.startsWith('https://docs.deno.com/')).map((rule) => docsPath(rule.docs));
+        if (p === '/lint/rules/')
+          return rules
+            .filter((rule) => rule.docs.startsWith('https://docs.deno.com/'))
+            .map((rule) => docsPath(rule.docs));
         return [p];
       }),
     ),
@@ -52,7 +57,9 @@ test('every docs link in the pinned deno lands on a page (and anchor) of this si
   expect(existsSync(path.join(repoRoot, 'build/index.html')), 'run npm run build first').toBe(true);
   const links = linksOfBinary();
   expect(links.length).toBeGreaterThan(20);
-  const resolved = links.filter((link) => !isPending(link)).map((link) => ({printed: link, ...resolveLink(link, site)}));
+  const resolved = links
+    .filter((link) => !isPending(link))
+    .map((link) => ({printed: link, ...resolveLink(link, site)}));
   console.log(resolved.map((r) => `${r.printed} -> ${r.landsOn ?? r.problem}`).join('\n'));
   expect(resolved.filter((r) => r.problem).map((r) => `${r.printed}: ${r.problem}`)).toEqual([]);
 });

@@ -42,7 +42,9 @@ function escapeRegExp(text: string): string {
 /** The browser will log the 404 of this document URL: that one message is expected. */
 export function expectNotFoundResponse(guard: ConsoleGuard, url: string): void {
   guard.expected.push(
-    new RegExp(`^console\\.error: Failed to load resource: the server responded with a status of 404 .*\\(${escapeRegExp(url)}\\)$`),
+    new RegExp(
+      `^console\\.error: Failed to load resource: the server responded with a status of 404 .*\\(${escapeRegExp(url)}\\)$`,
+    ),
   );
 }
 
@@ -71,8 +73,16 @@ export async function chooseColourMode(page: Page, mode: 'light' | 'dark' | 'sys
  * and AA rules plus axe's experimental rules (label-content-name-mismatch, WCAG 2.5.3, is one).
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental']).analyze();
+  const results = await new AxeBuilder({page})
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(', ')})`,
+    );
 }

@@ -8,7 +8,9 @@ test('a page is served as Markdown at its path with .md, with its title, heading
   const response = await request.get('/runtime/manual/basics/permissions.md');
   expect(response.status()).toBe(200);
   const markdown = await response.text();
-  expect(markdown).toMatch(/^---\ntitle: "Permissions"\ndescription: ".+"\nurl: https:\/\/docs\.deno\.com\/runtime\/manual\/basics\/permissions\n---\n/);
+  expect(markdown).toMatch(
+    /^---\ntitle: "Permissions"\ndescription: ".+"\nurl: https:\/\/docs\.deno\.com\/runtime\/manual\/basics\/permissions\n---\n/,
+  );
   expect(markdown).toContain('## Grant access with `--allow-*` flags');
   expect(markdown).not.toMatch(/^import /m);
   expect(markdown).not.toContain('{/*');
@@ -26,10 +28,17 @@ test('a landing page with cards becomes a list of links', async ({request}) => {
 test('llms.txt lists every docs page by product with its description', async ({request}) => {
   const text = await (await request.get('/llms.txt')).text();
   expect(text.startsWith('# Deno Docs\n')).toBe(true);
-  for (const heading of ['## Deno Runtime', '## Deno Deploy', '## Deno KV', '## Deno Subhosting']) expect(text).toContain(heading);
+  for (const heading of ['## Deno Runtime', '## Deno Deploy', '## Deno KV', '## Deno Subhosting'])
+    expect(text).toContain(heading);
   const count = (dir: string): number =>
     readdirSync(dir, {withFileTypes: true}).reduce(
-      (n, entry) => n + (entry.isDirectory() ? count(path.join(dir, entry.name)) : /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_') ? 1 : 0),
+      (n, entry) =>
+        n +
+        (entry.isDirectory()
+          ? count(path.join(dir, entry.name))
+          : /\.mdx?$/.test(entry.name) && !entry.name.startsWith('_')
+            ? 1
+            : 0),
       0,
     );
   const pages = docsInstances.reduce((n, {id}) => n + count(path.join(repoRoot, id)), 0);
@@ -38,7 +47,7 @@ test('llms.txt lists every docs page by product with its description', async ({r
   expect(full.match(/^url: https:\/\/docs\.deno\.com\//gm)?.length).toBe(pages);
 });
 
-test('Copy page puts the page\'s Markdown on the clipboard and says so', async ({page, context}) => {
+test("Copy page puts the page's Markdown on the clipboard and says so", async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/runtime/manual/basics/permissions');
   await waitForHydration(page);
@@ -46,5 +55,8 @@ test('Copy page puts the page\'s Markdown on the clipboard and says so', async (
   await expect(page.getByRole('status').filter({hasText: 'Copied'})).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(readFileSync(path.join(repoRoot, 'build/runtime/manual/basics/permissions.md'), 'utf8'));
-  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', '/runtime/manual/basics/permissions.md');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute(
+    'href',
+    '/runtime/manual/basics/permissions.md',
+  );
 });

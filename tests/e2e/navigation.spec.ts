@@ -23,10 +23,7 @@ test.describe('navbar section items', () => {
 
   test('the right-hand link goes to the company site', async ({page}) => {
     await page.goto('/');
-    await expect(page.locator('.navbar__items--right a[href^="https://"]')).toHaveAttribute(
-      'href',
-      companySiteUrl,
-    );
+    await expect(page.locator('.navbar__items--right a[href^="https://"]')).toHaveAttribute('href', companySiteUrl);
   });
 });
 
@@ -224,7 +221,9 @@ test('the feedback prompt opens a prefilled issue in the repository, and nothing
     if (!request.url().startsWith('http://localhost')) external.push(request.url());
   });
   // The issue form itself is out of reach here: answer for GitHub.
-  await context.route('https://github.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>issue</title>'}));
+  await context.route('https://github.com/**', (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>issue</title>'}),
+  );
   await page.goto('/runtime/manual/basics/permissions');
   await waitForHydration(page);
   const prompt = page.getByRole('region', {name: 'Was this page helpful?'});

@@ -82,8 +82,6 @@ test.describe('announcement bar', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(bar(page)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe(
-      'false',
-    );
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
   });
 });

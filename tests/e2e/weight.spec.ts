@@ -5,10 +5,14 @@ import {jsBudgetBytes, kb, measurePageWeight, weighedPages} from '../../scripts/
 // The budget (scripts/lib/page-weight.ts) is the goal of issue 8 itself.
 
 for (const {path, kind} of weighedPages) {
-  test(`a first visit to ${path} downloads at most ${kb(jsBudgetBytes[kind])} of compressed JS`, async ({browser, baseURL}) => {
+  test(`a first visit to ${path} downloads at most ${kb(jsBudgetBytes[kind])} of compressed JS`, async ({
+    browser,
+    baseURL,
+  }) => {
     const weight = await measurePageWeight(browser, baseURL!, path);
-    expect(weight.jsGzipBytes, `${path}: ${kb(weight.jsGzipBytes)} JS gz, ${weight.requests} requests`).toBeLessThanOrEqual(
-      jsBudgetBytes[kind],
-    );
+    expect(
+      weight.jsGzipBytes,
+      `${path}: ${kb(weight.jsGzipBytes)} JS gz, ${weight.requests} requests`,
+    ).toBeLessThanOrEqual(jsBudgetBytes[kind]);
   });
 }

@@ -5,7 +5,9 @@ import {__importDefault} from '../../src/plugins/bundle-trim/tslibShim';
 describe('the tslib stand-in of the browser bundles', () => {
   it('accepts only the modules known to need just __importDefault', () => {
     expect(unexpectedTslibUsers(['/site/node_modules/@docusaurus/utils-common/lib/index.js', undefined])).toEqual([]);
-    expect(unexpectedTslibUsers(['/site/node_modules/some-lib/index.js'])).toEqual(['/site/node_modules/some-lib/index.js']);
+    expect(unexpectedTslibUsers(['/site/node_modules/some-lib/index.js'])).toEqual([
+      '/site/node_modules/some-lib/index.js',
+    ]);
   });
 
   it('wraps CommonJS exports as tslib does and passes ES modules through', () => {

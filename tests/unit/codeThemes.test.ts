@@ -15,12 +15,11 @@ describe.each([
     expect(contrastRatio(theme.plain.color!, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each(theme.styles.filter((style) => style.style.color).map((style) => [style.types.join(','), style.style.color!]))(
-    'colours %s (%s) with AA contrast against the background',
-    (_types, colour) => {
-      expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    theme.styles.filter((style) => style.style.color).map((style) => [style.types.join(','), style.style.color!]),
+  )('colours %s (%s) with AA contrast against the background', (_types, colour) => {
+    expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+  });
 });
 
 describe('contrastRatio', () => {

@@ -113,12 +113,14 @@ describe('siteEnv', () => {
   });
 
   it('edits pages in the repository of package.json unless REPOSITORY_URL says otherwise', () => {
-    expect(repositoryFromPackage({repository: {url: 'git+https://github.com/acme/docs.git'}})).toBe('https://github.com/acme/docs');
+    expect(repositoryFromPackage({repository: {url: 'git+https://github.com/acme/docs.git'}})).toBe(
+      'https://github.com/acme/docs',
+    );
     expect(repositoryFromPackage({repository: 'https://github.com/acme/docs'})).toBe('https://github.com/acme/docs');
     expect(siteEnv({}, 'https://github.com/acme/docs').repositoryUrl).toBe('https://github.com/acme/docs');
-    expect(siteEnv({REPOSITORY_URL: 'https://git.example.com/docs/'}, 'https://github.com/acme/docs').repositoryUrl).toBe(
-      'https://git.example.com/docs',
-    );
+    expect(
+      siteEnv({REPOSITORY_URL: 'https://git.example.com/docs/'}, 'https://github.com/acme/docs').repositoryUrl,
+    ).toBe('https://git.example.com/docs');
     expect(() => siteEnv({REPOSITORY_URL: 'docs'})).toThrow(/REPOSITORY_URL/);
   });
 

@@ -29,9 +29,13 @@ describe('the docs plugin wrapper', () => {
       ],
     };
     const stripped = withoutDocDescriptions(route);
-    expect(stripped.routes![0]!.props).toEqual({version: {label: 'Next', docs: {a: {id: 'a', title: 'A', sidebar: 's'}}}});
+    expect(stripped.routes![0]!.props).toEqual({
+      version: {label: 'Next', docs: {a: {id: 'a', title: 'A', sidebar: 's'}}},
+    });
     expect(stripped.routes![0]!.routes![0]!.props).toEqual({other: 1});
-    expect((route.routes![0]!.props as {version: {docs: {a: {description?: string}}}}).version.docs.a.description).toBe('long text');
+    expect((route.routes![0]!.props as {version: {docs: {a: {description?: string}}}}).version.docs.a.description).toBe(
+      'long text',
+    );
   });
 
   // The descriptions it drops are read only by doc cards: a page or sidebar that starts using them
@@ -42,7 +46,9 @@ describe('the docs plugin wrapper', () => {
       ...filesUnder(path.join(repoRoot, 'src')),
       path.join(repoRoot, 'sidebars.ts'),
     ].filter((file) => /\.(mdx?|tsx?|json)$/.test(file));
-    const users = files.filter((file) => /\bDocCard(List)?\b|useDocById|generated-index/.test(readFileSync(file, 'utf8')));
+    const users = files.filter((file) =>
+      /\bDocCard(List)?\b|useDocById|generated-index/.test(readFileSync(file, 'utf8')),
+    );
     expect(users.map((file) => path.relative(repoRoot, file))).toEqual(['src/plugins/docs/index.ts']);
   });
 });

@@ -35,12 +35,15 @@ const ejects: Eject[] = filesUnder(themeDir).flatMap((file) => {
 });
 
 function installedVersion(pkg: string): string {
-  return (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string})
-    .version;
+  return (
+    JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', pkg, 'package.json'), 'utf8')) as {version: string}
+  ).version;
 }
 
 function upstreamDiff(eject: Eject): string {
-  const result = spawnSync('git', ['diff', '--no-index', '--no-color', eject.upstreamFile, eject.file], {encoding: 'utf8'});
+  const result = spawnSync('git', ['diff', '--no-index', '--no-color', eject.upstreamFile, eject.file], {
+    encoding: 'utf8',
+  });
   return result.stdout;
 }
 

@@ -100,14 +100,20 @@ describe('build-time highlighting', () => {
 });
 
 describe('code block HTML', () => {
-  const lines = decodeTokens(highlight('ts', 'const a = "<b>";\n\nlet b;')!, 'const a = "<b>";\n\nlet b;', 'const a = "<b>";\n\nlet b;\n')!;
+  const lines = decodeTokens(
+    highlight('ts', 'const a = "<b>";\n\nlet b;')!,
+    'const a = "<b>";\n\nlet b;',
+    'const a = "<b>";\n\nlet b;\n',
+  )!;
 
   it('renders each line as the theme would, with token classes and escaped text', () => {
     const html = linesHtml(lines, {lineClassNames: {}});
     expect(html.startsWith('<div class="token-line"><span class="token keyword">const</span>')).toBe(true);
     expect(html).toContain('<span class="token string">&quot;&lt;b&gt;&quot;</span>');
     // The empty line: one empty inline-block token and the line break that keeps its height.
-    expect(html).toContain('<div class="token-line"><span class="token plain" style="display:inline-block"></span><br></div>');
+    expect(html).toContain(
+      '<div class="token-line"><span class="token plain" style="display:inline-block"></span><br></div>',
+    );
     expect(html.match(/<br>/g)).toHaveLength(3);
   });
 
@@ -116,7 +122,11 @@ describe('code block HTML', () => {
       lineClassNames: {0: ['theme-code-block-highlighted-line']},
       lineNumbers: {codeLine: 'cl', codeLineNumber: 'cn', codeLineContent: 'cc'},
     });
-    expect(html.startsWith('<div class="token-line theme-code-block-highlighted-line cl"><span class="cn"></span><span class="cc">')).toBe(true);
+    expect(
+      html.startsWith(
+        '<div class="token-line theme-code-block-highlighted-line cl"><span class="cn"></span><span class="cc">',
+      ),
+    ).toBe(true);
   });
 
   it('escapes text and writes style objects as attributes', () => {
@@ -130,10 +140,14 @@ describe('code theme CSS', () => {
   const css = codeThemeCss(lightCodeTheme, darkCodeTheme);
 
   it('sets the block colours and each token colour per colour mode', () => {
-    expect(css).toContain(`[data-theme='light']{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`);
+    expect(css).toContain(
+      `[data-theme='light']{--prism-color:${lightCodeTheme.plain.color};--prism-background-color:${lightCodeTheme.plain.backgroundColor}}`,
+    );
     expect(css).toContain(`[data-theme='dark']{--prism-color:${darkCodeTheme.plain.color}`);
     const keyword = lightCodeTheme.styles.filter((s) => s.types.includes('keyword')).at(-1)!.style.color!;
-    const keywordRules = [...css.matchAll(/\[data-theme='light'\][^{]*\.token\.keyword[,{][^}]*?color:([^;}]+)/g)].map((m) => m[1]);
+    const keywordRules = [...css.matchAll(/\[data-theme='light'\][^{]*\.token\.keyword[,{][^}]*?color:([^;}]+)/g)].map(
+      (m) => m[1],
+    );
     // The last rule wins, as the last theme entry does in prism-react-renderer.
     expect(keywordRules.at(-1)).toBe(keyword);
   });

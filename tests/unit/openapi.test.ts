@@ -82,7 +82,8 @@ function schemaErrors(value: Json, schemaOrRef: Json | undefined, at: string): s
   const nullable = resolved.nullable === true || (types?.includes('null') ?? false);
   const schema: JsonObject = types ? {...resolved, type: types.find((t) => t !== 'null') ?? null} : resolved;
   if (value === null) return nullable ? [] : [`${at}: null is not allowed`];
-  if (schema.const !== undefined && value !== schema.const) return [`${at}: ${JSON.stringify(value)} is not ${JSON.stringify(schema.const)}`];
+  if (schema.const !== undefined && value !== schema.const)
+    return [`${at}: ${JSON.stringify(value)} is not ${JSON.stringify(schema.const)}`];
 
   const errors: string[] = [];
   if (Array.isArray(schema.allOf)) {
@@ -155,7 +156,8 @@ function examples(): {where: string; value: Json; schema: Json | undefined}[] {
   const fromMediaTypes = (content: Json | undefined, where: string) => {
     for (const [mediaType, media] of Object.entries(isObject(content) ? content : {})) {
       const m = object(media, `${where} ${mediaType}`);
-      if (m.example !== undefined) found.push({where: `${where} ${mediaType} example`, value: m.example, schema: m.schema});
+      if (m.example !== undefined)
+        found.push({where: `${where} ${mediaType} example`, value: m.example, schema: m.schema});
       for (const [name, ex] of Object.entries(isObject(m.examples) ? m.examples : {})) {
         const exampleValue = object(resolve(ex), `${where} ${mediaType} example ${name}`).value;
         if (exampleValue === undefined) throw new Error(`${where} ${mediaType} example ${name} has no value`);
@@ -168,7 +170,11 @@ function examples(): {where: string; value: Json; schema: Json | undefined}[] {
     for (const p of Array.isArray(op.value.parameters) ? op.value.parameters : []) {
       const parameter = object(resolve(p), `${where} parameter`);
       if (parameter.example !== undefined) {
-        found.push({where: `${where} parameter ${JSON.stringify(parameter.name)}`, value: parameter.example, schema: parameter.schema});
+        found.push({
+          where: `${where} parameter ${JSON.stringify(parameter.name)}`,
+          value: parameter.example,
+          schema: parameter.schema,
+        });
       }
     }
     const requestBody = resolve(op.value.requestBody);
@@ -178,13 +184,15 @@ function examples(): {where: string; value: Json; schema: Json | undefined}[] {
       fromMediaTypes(r.content, `${where} response ${status}`);
       for (const [name, header] of Object.entries(isObject(r.headers) ? r.headers : {})) {
         const h = object(resolve(header), `${where} ${status} header ${name}`);
-        if (h.example !== undefined) found.push({where: `${where} ${status} header ${name}`, value: h.example, schema: h.schema});
+        if (h.example !== undefined)
+          found.push({where: `${where} ${status} header ${name}`, value: h.example, schema: h.schema});
       }
     }
   }
   for (const [name, s] of Object.entries(object(object(spec.components, 'components').schemas, 'schemas'))) {
     const schemaObject = object(s, name);
-    if (schemaObject.example !== undefined) found.push({where: `schema ${name} example`, value: schemaObject.example, schema: s});
+    if (schemaObject.example !== undefined)
+      found.push({where: `schema ${name} example`, value: schemaObject.example, schema: s});
   }
   return found;
 }
@@ -238,7 +246,9 @@ describe('static/openapi.json', () => {
 
   it('names the source of every operation and schema (x-source)', () => {
     const missing = [
-      ...operations().filter((op) => typeof op.value['x-source'] !== 'string').map((op) => `${op.method} ${op.path}`),
+      ...operations()
+        .filter((op) => typeof op.value['x-source'] !== 'string')
+        .map((op) => `${op.method} ${op.path}`),
       ...Object.entries(object(object(spec.components, 'components').schemas, 'schemas'))
         .filter(([, schema]) => typeof object(schema, 'schema')['x-source'] !== 'string')
         .map(([name]) => `schema ${name}`),
@@ -285,7 +295,10 @@ describe('static/openapi.json', () => {
         expect(declaredTags.has(tag as string), `${where}: tag ${JSON.stringify(tag)} is declared`).toBe(true);
       }
       const responses = object(op.value.responses, `${where} responses`);
-      expect(Object.keys(responses).some((status) => /^2\d\d$/.test(status)), `${where} has a 2xx response`).toBe(true);
+      expect(
+        Object.keys(responses).some((status) => /^2\d\d$/.test(status)),
+        `${where} has a 2xx response`,
+      ).toBe(true);
       for (const status of ['400', '401', '404']) {
         expect(responses[status], `${where} documents ${status}`).toBeDefined();
       }
@@ -324,9 +337,7 @@ describe('links into the viewer', () => {
     expect(operationAnchor('POST', '/apps/{app}/deploy')).toBe('post-/apps/-app-/deploy');
     expect(anchors.has('get-/revisions/-revision-/build_logs')).toBe(true);
     expect(anchors.has('tag--Layers')).toBe(true);
-    expect(viewerTags(viewerDocument).map((tag) => tag.name)).toEqual(
-      viewerDocument.tags?.map((tag) => tag.name),
-    );
+    expect(viewerTags(viewerDocument).map((tag) => tag.name)).toEqual(viewerDocument.tags?.map((tag) => tag.name));
   });
 
   it('resolve inside the document descriptions', () => {
@@ -353,7 +364,9 @@ describe('links into the viewer', () => {
   it('cover every endpoint group from the API overview page', () => {
     const overview = readFileSync(path.join(repoRoot, 'subhosting/api/index.mdx'), 'utf8');
     for (const tag of viewerTags(viewerDocument)) {
-      expect(overview, `subhosting/api/index.mdx links to #${tag.anchor}`).toContain(`/deploy/api/rapidoc#${tag.anchor}`);
+      expect(overview, `subhosting/api/index.mdx links to #${tag.anchor}`).toContain(
+        `/deploy/api/rapidoc#${tag.anchor}`,
+      );
     }
   });
 });
@@ -369,7 +382,9 @@ describe('static/openapi-v1.json (retired)', () => {
 
   it('is linked only from the v1 history page', () => {
     const linking = markdownFiles(repoRoot)
-      .filter((file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}build${path.sep}`))
+      .filter(
+        (file) => !file.includes(`${path.sep}node_modules${path.sep}`) && !file.includes(`${path.sep}build${path.sep}`),
+      )
       .filter((file) => readFileSync(file, 'utf8').includes('openapi-v1.json'))
       .map((file) => path.relative(repoRoot, file));
     expect(linking).toEqual(['subhosting/manual/api_v1_retired.md']);

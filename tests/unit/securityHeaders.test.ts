@@ -28,10 +28,16 @@ describe('security headers', () => {
     expect(local).toContain("connect-src 'self';");
     const withServices = contentSecurityPolicy({
       scriptHashes: [],
-      ...thirdPartySources({algoliaAppId: 'ABC123', gtmContainerId: 'GTM-X', errorTrackingScriptUrl: 'https://js.errors.example/loader.js'}),
+      ...thirdPartySources({
+        algoliaAppId: 'ABC123',
+        gtmContainerId: 'GTM-X',
+        errorTrackingScriptUrl: 'https://js.errors.example/loader.js',
+      }),
     });
     expect(withServices).toContain('https://abc123-dsn.algolia.net');
-    expect(withServices).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/js\.errors\.example;/);
+    expect(withServices).toMatch(
+      /script-src 'self' https:\/\/www\.googletagmanager\.com https:\/\/js\.errors\.example;/,
+    );
   });
 
   it('writes and reads the _headers format of Netlify and Cloudflare Pages', () => {

@@ -37,7 +37,9 @@ describe('folder categories', () => {
     // Unique translation keys, or the build fails (kv/tutorials and tutorials are both "Tutorials").
     expect(new Set(categories.map((c) => (c as {key?: string}).key)).size).toBe(categories.length);
     for (const category of categories) {
-      expect(existsSync(path.join(repoRoot, 'deploy', category.link.id.replace(/\/index$/, ''), 'index.mdx'))).toBe(true);
+      expect(existsSync(path.join(repoRoot, 'deploy', category.link.id.replace(/\/index$/, ''), 'index.mdx'))).toBe(
+        true,
+      );
     }
   });
 });

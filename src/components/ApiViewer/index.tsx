@@ -39,8 +39,8 @@ export default function ApiViewer(): ReactNode {
           </Heading>
           <p className={styles.lead}>
             Every endpoint of the v2 API at <code>https://api.deno.com/v2</code> that{' '}
-            <Link to="/subhosting">Deno Subhosting</Link> is built on. For a guided tour with TypeScript
-            examples, read the <Link to="/subhosting/api">API overview</Link>; to generate a client, download{' '}
+            <Link to="/subhosting">Deno Subhosting</Link> is built on. For a guided tour with TypeScript examples, read
+            the <Link to="/subhosting/api">API overview</Link>; to generate a client, download{' '}
             <a href={specUrl} download="deno-deploy-openapi.json">
               openapi.json
             </a>

@@ -33,7 +33,8 @@ export default function CopyPage({permalink}: {permalink: string}): ReactNode {
       </a>
       <span role="status" className={styles.status}>
         {state === 'copied' && translate({id: 'copyPage.copied', message: 'Copied to the clipboard.'})}
-        {state === 'failed' && translate({id: 'copyPage.failed', message: 'Could not copy: open the Markdown instead.'})}
+        {state === 'failed' &&
+          translate({id: 'copyPage.failed', message: 'Could not copy: open the Markdown instead.'})}
       </span>
     </div>
   );

@@ -36,7 +36,7 @@ function useSuggestions(queries: string[]): Suggestion[] {
     const search = async (): Promise<Suggestion[]> => {
       for (const query of key.split('\n').filter(Boolean)) {
         const {results} = await backend.client.search({requests: [{indexName, query, hitsPerPage: 50}]});
-        const hits = ((results[0]?.hits ?? [])).map((hit) => ({...hit, url: processUrl(hit.url)}));
+        const hits = (results[0]?.hits ?? []).map((hit) => ({...hit, url: processUrl(hit.url)}));
         if (hits.length === 0) continue;
         const titles = new Map(hits.map((hit) => [hit.url.split('#')[0], hit.hierarchy.lvl1]));
         return groupHitsByPage(hits)
@@ -63,12 +63,16 @@ export default function NotFoundSuggestions(): ReactNode {
   const {pathname} = useLocation();
   const suggestions = useSuggestions(queriesFromPath(pathname));
   return (
-    <nav className="container margin-bottom--xl" aria-label={translate({id: 'notFound.nav', message: 'Where to go instead'})}>
+    <nav
+      className="container margin-bottom--xl"
+      aria-label={translate({id: 'notFound.nav', message: 'Where to go instead'})}>
       <div className="row">
         <div className="col col--6 col--offset-3">
           {suggestions.length > 0 && (
             <>
-              <h2 className={styles.heading}>{translate({id: 'notFound.suggestions', message: 'Perhaps you were looking for'})}</h2>
+              <h2 className={styles.heading}>
+                {translate({id: 'notFound.suggestions', message: 'Perhaps you were looking for'})}
+              </h2>
               <ul className={styles.list} data-testid="not-found-suggestions">
                 {suggestions.map((suggestion) => (
                   <li key={suggestion.url}>

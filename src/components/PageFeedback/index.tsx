@@ -42,7 +42,10 @@ export default function PageFeedback({title, permalink}: {title: string; permali
       ))}
       <p className={styles.thanks} role="status">
         {answer !== null &&
-          translate({id: 'feedback.thanks', message: 'Thank you. Tell us more in the issue that just opened, or close it.'})}
+          translate({
+            id: 'feedback.thanks',
+            message: 'Thank you. Tell us more in the issue that just opened, or close it.',
+          })}
       </p>
     </section>
   );

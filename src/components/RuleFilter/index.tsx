@@ -19,7 +19,8 @@ export default function RuleFilter(): ReactNode {
     if (!ready) return;
     let count = 0;
     for (const item of Array.from(document.querySelectorAll<HTMLElement>('li[data-rule]'))) {
-      const match = item.dataset.rule!.includes(name.trim().toLowerCase()) && (!tag || item.dataset.tags!.split(' ').includes(tag));
+      const match =
+        item.dataset.rule!.includes(name.trim().toLowerCase()) && (!tag || item.dataset.tags!.split(' ').includes(tag));
       item.hidden = !match;
       if (match) count++;
     }
@@ -30,7 +31,12 @@ export default function RuleFilter(): ReactNode {
     <div className={styles.filter} role="search">
       <label>
         {translate({id: 'lintRules.filter.name', message: 'Rule name'})}
-        <input type="search" value={name} onChange={(event) => setName(event.target.value)} placeholder="no-explicit-any" />
+        <input
+          type="search"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="no-explicit-any"
+        />
       </label>
       <label>
         {translate({id: 'lintRules.filter.tag', message: 'Tag'})}

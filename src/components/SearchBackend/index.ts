@@ -63,7 +63,7 @@ export function useSearchBackend(): SearchBackend {
       return {
         mode: 'local',
         client,
-        transformSearchClient: <T,>() => client as unknown as T,
+        transformSearchClient: <T>() => client as unknown as T,
         preload: () => {
           // Errors surface on the first query, as the modal's failure screen.
           loadLocalEngine(indexUrl, textsUrl).catch(() => undefined);

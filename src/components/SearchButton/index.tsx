@@ -17,7 +17,9 @@ export interface SearchButtonProps {
 
 /** A line drawing in DocSearch's icon style: a rounded stroke in the text colour. */
 export function StrokePath({d}: {d: string}): ReactNode {
-  return <path d={d} stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />;
+  return (
+    <path d={d} stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" />
+  );
 }
 
 function SearchIcon(): ReactNode {
@@ -77,7 +79,13 @@ export interface SearchKeyboardEventsProps {
 }
 
 /** Ctrl/Cmd+K toggles the modal, `/` opens it outside form fields, Escape closes it. */
-export function useSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef}: SearchKeyboardEventsProps): void {
+export function useSearchKeyboardEvents({
+  isOpen,
+  onOpen,
+  onClose,
+  onInput,
+  searchButtonRef,
+}: SearchKeyboardEventsProps): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (

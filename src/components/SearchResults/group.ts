@@ -22,7 +22,6 @@ type HitLike = Pick<SearchHit, 'url' | 'type' | 'hierarchy' | 'content'> & {
   _snippetResult?: Partial<SearchHit['_snippetResult']>;
 };
 
-
 export function groupHitsByPage(hits: readonly HitLike[]): ResultPage[] {
   const pages = new Map<string, ResultPage>();
   for (const hit of hits) {
@@ -40,7 +39,7 @@ export function groupHitsByPage(hits: readonly HitLike[]): ResultPage[] {
     const headings = (['lvl2', 'lvl3'] as const)
       .filter((level) => hit.hierarchy[level])
       .map((level) => hit._highlightResult?.hierarchy?.[level]?.value ?? escape(hit.hierarchy[level]!));
-    const snippetHtml = hit.content ? hit._snippetResult?.content?.value ?? escape(hit.content) : '';
+    const snippetHtml = hit.content ? (hit._snippetResult?.content?.value ?? escape(hit.content)) : '';
     if (headings.length === 0 && !snippetHtml) continue;
     page.sections.push({url: hit.url, headingHtml: headings.join(' › '), snippetHtml});
   }

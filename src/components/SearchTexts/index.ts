@@ -10,12 +10,10 @@ type ModalTranslations = NonNullable<DocSearchTranslations['modal']>;
 export const texts = {
   noResults: () => translate({id: 'search.noResults', message: 'No results for'}),
   suggestedQuery: () => translate({id: 'search.suggestedQuery', message: 'Try searching for'}),
-  reportMissing: () =>
-    translate({id: 'search.reportMissing', message: 'Believe this query should return results?'}),
+  reportMissing: () => translate({id: 'search.reportMissing', message: 'Believe this query should return results?'}),
   reportMissingLink: () => translate({id: 'search.reportMissingLink', message: 'Let us know.'}),
   errorTitle: () => translate({id: 'search.errorTitle', message: 'Unable to fetch results'}),
-  errorHelp: () =>
-    translate({id: 'search.errorHelp', message: 'You might want to check your network connection.'}),
+  errorHelp: () => translate({id: 'search.errorHelp', message: 'You might want to check your network connection.'}),
   retry: () => translate({id: 'search.retry', message: 'Try again'}),
   close: () => translate({id: 'search.close', message: 'Close'}),
 };

@@ -35,8 +35,8 @@ export default function bundleTrimPlugin(): Plugin {
                 compilation.hooks.finishModules.tap('deno-bundle-trim', (modules) => {
                   for (const module of modules) {
                     if (resourceOf(module) !== shim) continue;
-                    const importers = [...compilation.moduleGraph.getIncomingConnections(module)].map(
-                      (connection) => resourceOf(connection.originModule),
+                    const importers = [...compilation.moduleGraph.getIncomingConnections(module)].map((connection) =>
+                      resourceOf(connection.originModule),
                     );
                     for (const file of unexpectedTslibUsers(importers)) {
                       compilation.errors.push(

@@ -16,9 +16,30 @@ export const COMMAND_GROUPS: readonly {title: string; commands: readonly string[
   {title: 'Check, format and document', commands: ['check', 'fmt', 'lint', 'doc', 'types']},
   {
     title: 'Dependencies',
-    commands: ['add', 'remove', 'install', 'uninstall', 'ci', 'outdated', 'update', 'audit', 'why', 'list', 'link', 'unlink', 'approve-scripts', 'cache', 'clean', 'info', 'vendor'],
+    commands: [
+      'add',
+      'remove',
+      'install',
+      'uninstall',
+      'ci',
+      'outdated',
+      'update',
+      'audit',
+      'why',
+      'list',
+      'link',
+      'unlink',
+      'approve-scripts',
+      'cache',
+      'clean',
+      'info',
+      'vendor',
+    ],
   },
-  {title: 'Build and ship', commands: ['compile', 'bundle', 'transpile', 'desktop', 'pack', 'publish', 'bump-version', 'deploy', 'sandbox']},
+  {
+    title: 'Build and ship',
+    commands: ['compile', 'bundle', 'transpile', 'desktop', 'pack', 'publish', 'bump-version', 'deploy', 'sandbox'],
+  },
   {title: 'Projects and tooling', commands: ['init', 'create', 'upgrade', 'completions', 'lsp', 'jupyter', 'help']},
 ];
 
@@ -73,7 +94,10 @@ export const DOCS_LINK_REDIRECTS: readonly {from: string; to: string}[] = [
   {from: '/go/minimum-dependency-age', to: '/runtime/manual/node/npm_specifiers#hold-back-brand-new-versions'},
   {from: '/go/unstable-no-legacy-abort', to: '/runtime/manual/tools/unstable_flags#--unstable-no-legacy-abort'},
   {from: '/runtime/reference/migrate_deprecations', to: '/runtime/manual/advanced/migrate_deprecations'},
-  {from: '/runtime/getting_started/setup_your_environment', to: '/runtime/manual/getting_started/setup_your_environment'},
+  {
+    from: '/runtime/getting_started/setup_your_environment',
+    to: '/runtime/manual/getting_started/setup_your_environment',
+  },
   {from: '/examples/importing_json', to: '/runtime/manual/basics/modules/#import-attributes'},
   ...PERMISSION_NAMES.map((name) => ({from: `/go/--allow-${name}`, to: `${PERMISSIONS_GUIDE}#--allow-${name}`})),
 ];

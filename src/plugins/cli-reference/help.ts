@@ -58,7 +58,8 @@ export class HelpParseError extends Error {}
 const SECTION_HEADER = /^(\S[^:]*):\s*$/;
 const DOCS_LINE = /^\s*Docs: (https?:\/\/\S+)\s*$/;
 const ENTRY_LINE = /^( {2,6})(\S.*)$/;
-const OPTION_SPEC = /^(?:(-[A-Za-z0-9?])(?:, |(?=\s|\[|$)))?(--[A-Za-z0-9][\w-]*)?(\S*(?: \[?<[^>]+>(?:\.\.\.)?\]?| \[[A-Z_]+\.\.\.\])?)$/;
+const OPTION_SPEC =
+  /^(?:(-[A-Za-z0-9?])(?:, |(?=\s|\[|$)))?(--[A-Za-z0-9][\w-]*)?(\S*(?: \[?<[^>]+>(?:\.\.\.)?\]?| \[[A-Z_]+\.\.\.\])?)$/;
 const ENV_NAME = /^[A-Z][A-Z0-9_]+$/;
 
 /** Splits an entry line into what it names and its description (after two or more spaces). */
@@ -171,7 +172,13 @@ export function parseHelp(text: string, command: string): CliHelp {
     }
     const names = parseOptionSpec(spec);
     if (!names) fail(i, 'cannot read the option names');
-    const option: CliOption = {...names!, description: description ? [description] : [], examples: [], unstable: false, docs: []};
+    const option: CliOption = {
+      ...names!,
+      description: description ? [description] : [],
+      examples: [],
+      unstable: false,
+      docs: [],
+    };
     section!.options.push(option);
     current = option;
   }

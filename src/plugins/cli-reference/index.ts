@@ -29,7 +29,14 @@ export interface CliReferenceContent {
 // 'default' is the tag contextual search keeps on every page (the theme's filter for non-docs pages).
 const PRODUCT = {lvl0: 'Deno Runtime', product: 'runtime', tag: 'default'};
 
-function record(url: string, lvl1: string, lvl2: string | null, content: string | null, n: number, lvl3: string | null = null): SearchRecord {
+function record(
+  url: string,
+  lvl1: string,
+  lvl2: string | null,
+  content: string | null,
+  n: number,
+  lvl3: string | null = null,
+): SearchRecord {
   return {
     objectID: `${url.split('#')[0]}:${n}`,
     url,
@@ -60,13 +67,19 @@ export function cliSearchRecords(model: CliModel, pages: RenderedPage[]): Search
         seen.add(key);
         const anchor = optionAnchor(option);
         // Under its section, as the page shows it: "deno run › Permission options › --allow-net".
-        records.push(record(`${url}#${anchor}`, `deno ${command.name}`, section.title, option.description[0] ?? null, n++, anchor));
+        records.push(
+          record(`${url}#${anchor}`, `deno ${command.name}`, section.title, option.description[0] ?? null, n++, anchor),
+        );
       }
     }
   }
   const envPage = pages.find((p) => p.title === 'Environment variables');
   const envVars = model.top.sections.flatMap((s) => s.envVars);
-  envVars.forEach((v, i) => envPage && records.push(record(`${envPage.path}#${v.name}`, envPage.title, v.name, v.description[0] ?? null, i + 1)));
+  envVars.forEach(
+    (v, i) =>
+      envPage &&
+      records.push(record(`${envPage.path}#${v.name}`, envPage.title, v.name, v.description[0] ?? null, i + 1)),
+  );
   return records;
 }
 
@@ -76,7 +89,10 @@ export function cliReferenceRecords(): SearchRecord[] {
   return cliSearchRecords(model, renderAllPages(model));
 }
 
-export default function cliReferencePlugin(_context: LoadContext, options: CliReferenceOptions): Plugin<CliReferenceContent> {
+export default function cliReferencePlugin(
+  _context: LoadContext,
+  options: CliReferenceOptions,
+): Plugin<CliReferenceContent> {
   return {
     name: 'cli-reference',
 

@@ -31,7 +31,9 @@ function flagsOf(model: CliModel, command: string): Map<string, string> {
 
 /** The command a guide page is about, from the guides the reference links to. */
 export function commandOfPage(permalink: string): string | undefined {
-  return Object.entries(COMMAND_GUIDES).find(([, guide]) => guide.replace(/\/$/, '') === permalink.replace(/\/$/, ''))?.[0];
+  return Object.entries(COMMAND_GUIDES).find(
+    ([, guide]) => guide.replace(/\/$/, '') === permalink.replace(/\/$/, ''),
+  )?.[0];
 }
 
 /** Flags deno accepts without listing them in --help: `--unstable-*` feature flags. */
@@ -50,7 +52,8 @@ export function resolveMention(code: string, model: CliModel, pageCommand?: stri
     const first = (commandMatch[2] ?? '').split(/\s+/)[0] ?? '';
     const flag = first === '--' ? undefined : FLAG_CODE.exec(first)?.[1];
     const help = model.commands.find((c) => c.name === command)?.help;
-    if (flag && help && !unlisted(flag) && !flagsOf(model, command).has(flag)) return {kind: 'unknown-flag', command, flag};
+    if (flag && help && !unlisted(flag) && !flagsOf(model, command).has(flag))
+      return {kind: 'unknown-flag', command, flag};
     const target = flag && help ? flagsOf(model, command).get(flag) : undefined;
     const anchor = target ? `#${target}` : '';
     return {kind: 'command', command, flag, href: `${CLI_BASE}/${command}${anchor}`};
@@ -59,7 +62,9 @@ export function resolveMention(code: string, model: CliModel, pageCommand?: stri
   if (!flagMatch || text.includes(' ')) return undefined;
   const flag = flagMatch[1]!;
   if (unlisted(flag)) return undefined;
-  const candidates = [pageCommand, 'run', ...model.commands.map((c) => c.name)].filter((c): c is string => c !== undefined);
+  const candidates = [pageCommand, 'run', ...model.commands.map((c) => c.name)].filter(
+    (c): c is string => c !== undefined,
+  );
   const command = candidates.find((c) => flagsOf(model, c).has(flag));
   if (!command) return {kind: 'unknown-flag', command: pageCommand, flag};
   return {kind: 'command', command, flag, href: `${CLI_BASE}/${command}#${flagsOf(model, command).get(flag)}`};

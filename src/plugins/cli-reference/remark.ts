@@ -13,7 +13,11 @@ import {commandOfPage, resolveMention} from './mentions';
 
 /** The route of a docs source file: `runtime/manual/tools/run.md` → `/runtime/manual/tools/run`. */
 function routeOf(file: VFile, siteDir: string): string {
-  const relative = path.relative(siteDir, file.path).replace(/\.mdx?$/, '').split(path.sep).join('/');
+  const relative = path
+    .relative(siteDir, file.path)
+    .replace(/\.mdx?$/, '')
+    .split(path.sep)
+    .join('/');
   return `/${relative.replace(/\/index$/, '/')}`;
 }
 

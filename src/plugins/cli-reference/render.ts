@@ -85,21 +85,30 @@ function renderOption(option: CliOption): string {
   }
   if (facts.length > 0) parts.push(`<p>${facts.join('. ')}.</p>`);
   if (option.examples.length > 0) {
-    parts.push(`<pre><code>${option.examples.map((e) => escapeHtml(e.split(/\s+\|\s+/).join('\n'))).join('\n')}</code></pre>`);
+    parts.push(
+      `<pre><code>${option.examples.map((e) => escapeHtml(e.split(/\s+\|\s+/).join('\n'))).join('\n')}</code></pre>`,
+    );
   }
   const links = [...option.docs.map((url) => localDocsPath(url))];
   if (isPermissionFlag(option)) {
     const name = /^--allow-([a-z]+)$/.exec(option.long ?? '')?.[1];
-    links.push(name && (PERMISSION_NAMES as readonly string[]).includes(name) ? `${PERMISSIONS_GUIDE}#--allow-${name}` : PERMISSIONS_GUIDE);
+    links.push(
+      name && (PERMISSION_NAMES as readonly string[]).includes(name)
+        ? `${PERMISSIONS_GUIDE}#--allow-${name}`
+        : PERMISSIONS_GUIDE,
+    );
   }
   if (links.length > 0) {
-    parts.push(`<p>More: ${[...new Set(links)].map((href) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`).join(', ')}</p>`);
+    parts.push(
+      `<p>More: ${[...new Set(links)].map((href) => `<a href="${escapeHtml(href)}">${escapeHtml(href)}</a>`).join(', ')}</p>`,
+    );
   }
   return parts.join('\n');
 }
 
 function renderEnvVar(envVar: CliEnvVar): string {
-  const examples = envVar.examples.length > 0 ? `<pre><code>${envVar.examples.map(escapeHtml).join('\n')}</code></pre>` : '';
+  const examples =
+    envVar.examples.length > 0 ? `<pre><code>${envVar.examples.map(escapeHtml).join('\n')}</code></pre>` : '';
   return `<h3 id="${escapeHtml(envVar.name)}" class="anchor"><code>${escapeHtml(envVar.name)}</code><a href="#${escapeHtml(envVar.name)}" class="hash-link" aria-label="Link to ${escapeHtml(envVar.name)}" title="Link to ${escapeHtml(envVar.name)}">\u200b</a></h3>\n${envVar.description
     .map((p) => `<p>${inline(p)}</p>`)
     .join('\n')}${examples}`;
@@ -109,7 +118,9 @@ function renderSection(section: CliSection, toc: TocItem[]): string {
   const title = section.title.replace(/:$/, '');
   const id = slugify(title);
   toc.push({value: escapeHtml(title), id, level: 2});
-  const docs = section.docs ? `<p>Guide: <a href="${escapeHtml(localDocsPath(section.docs))}">${escapeHtml(localDocsPath(section.docs))}</a></p>` : '';
+  const docs = section.docs
+    ? `<p>Guide: <a href="${escapeHtml(localDocsPath(section.docs))}">${escapeHtml(localDocsPath(section.docs))}</a></p>`
+    : '';
   const body = [
     ...section.options.map((option) => {
       toc.push({value: `<code>${escapeHtml(optionAnchor(option))}</code>`, id: optionAnchor(option), level: 3});
@@ -126,7 +137,9 @@ function renderSection(section: CliSection, toc: TocItem[]): string {
 function intro(command: CliCommand, help: CliHelp | null, version: string): string {
   const about = help ? help.about.map((p) => `<p>${inline(p)}</p>`).join('\n') : `<p>${inline(command.summary)}</p>`;
   const guide = COMMAND_GUIDES[command.name];
-  const guideLink = guide ? `<p>How to use it, with examples: <a href="${guide}">the guide to <code>deno ${escapeHtml(command.name)}</code></a>.</p>` : '';
+  const guideLink = guide
+    ? `<p>How to use it, with examples: <a href="${guide}">the guide to <code>deno ${escapeHtml(command.name)}</code></a>.</p>`
+    : '';
   const usage = help ? `<pre><code>${escapeHtml(help.usage)}</code></pre>` : '';
   const source = help
     ? `<p class="cli-reference-source">Generated from <code>deno ${escapeHtml(command.name)} --help=full</code> of Deno ${escapeHtml(version)}.</p>`
@@ -137,7 +150,9 @@ function intro(command: CliCommand, help: CliHelp | null, version: string): stri
 export function renderCommandPage(command: CliCommand, model: CliModel): RenderedPage {
   const toc: TocItem[] = [];
   const help = command.help;
-  const note = help ? '' : `<div class="alert alert--info" role="note"><p>${inline(DOWNLOADED_HELP[command.name] ?? 'This command prints no help here.')}</p></div>`;
+  const note = help
+    ? ''
+    : `<div class="alert alert--info" role="note"><p>${inline(DOWNLOADED_HELP[command.name] ?? 'This command prints no help here.')}</p></div>`;
   const sections = help ? help.sections.map((section) => renderSection(section, toc)).join('\n') : '';
   const own = new Set(help?.sections.flatMap((section) => section.options.map(optionAnchor)) ?? []);
   const global = renderGlobalOptions(model, toc, own);
@@ -185,7 +200,10 @@ export function renderIndexPage(model: CliModel): RenderedPage {
       const id = slugify(group.title);
       toc.push({value: escapeHtml(group.title), id, level: 2});
       const items = commands
-        .map((c) => `<li><a href="${commandPath(c.name)}"><code>deno ${escapeHtml(c.name)}</code></a>: ${inline(c.summary)}</li>`)
+        .map(
+          (c) =>
+            `<li><a href="${commandPath(c.name)}"><code>deno ${escapeHtml(c.name)}</code></a>: ${inline(c.summary)}</li>`,
+        )
         .join('\n');
       return `<h2 id="${id}" class="anchor">${escapeHtml(group.title)}<a href="#${id}" class="hash-link" aria-label="Link to ${escapeHtml(group.title)}" title="Link to ${escapeHtml(group.title)}">\u200b</a></h2>\n<ul>${items}</ul>`;
     })
@@ -202,10 +220,12 @@ export function renderIndexPage(model: CliModel): RenderedPage {
 export function renderEnvVarsPage(model: CliModel): RenderedPage {
   const toc: TocItem[] = [];
   const section = model.top.sections.find((s) => s.envVars.length > 0);
-  const body = section ? section.envVars.map((v) => {
-    toc.push({value: `<code>${escapeHtml(v.name)}</code>`, id: v.name, level: 3});
-    return renderEnvVar(v);
-  }) : [];
+  const body = section
+    ? section.envVars.map((v) => {
+        toc.push({value: `<code>${escapeHtml(v.name)}</code>`, id: v.name, level: 3});
+        return renderEnvVar(v);
+      })
+    : [];
   return {
     path: ENV_VARS_ROUTE,
     title: 'Environment variables',

@@ -28,7 +28,11 @@ export function withoutDocDescriptions(route: RouteConfig): RouteConfig {
             ),
           },
         };
-  return {...route, ...(props ? {props} : {}), ...(route.routes ? {routes: route.routes.map(withoutDocDescriptions)} : {})};
+  return {
+    ...route,
+    ...(props ? {props} : {}),
+    ...(route.routes ? {routes: route.routes.map(withoutDocDescriptions)} : {}),
+  };
 }
 
 export default async function docsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {

@@ -15,13 +15,15 @@ export interface LineNumberClasses {
   codeLineContent: string;
 }
 
-
 /** A style object as a `style` attribute value (`fontStyle` → `font-style`; `--x` as it is). */
 export function styleAttribute(style: object | undefined): string {
   if (!style) return '';
   return Object.entries(style as Record<string, unknown>)
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
-    .map(([name, value]) => `${name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`)
+    .map(
+      ([name, value]) =>
+        `${name.startsWith('--') ? name : name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${String(value)}`,
+    )
     .join(';');
 }
 
@@ -44,10 +46,17 @@ export function linesHtml(
     .map((rawLine, index) => {
       const only = rawLine.length === 1 ? rawLine[0]! : undefined;
       const line = only?.content === '\n' ? [{...only, content: ''}] : rawLine;
-      const lineClass = ['token-line', ...(options.lineClassNames[index] ?? []), options.lineNumbers?.codeLine].filter(Boolean).join(' ');
+      const lineClass = ['token-line', ...(options.lineClassNames[index] ?? []), options.lineNumbers?.codeLine]
+        .filter(Boolean)
+        .join(' ');
       const tokens = line
         .map((token) =>
-          element('span', ['token', ...token.types].join(' '), token.empty ? {display: 'inline-block'} : undefined, escapeHtml(token.content)),
+          element(
+            'span',
+            ['token', ...token.types].join(' '),
+            token.empty ? {display: 'inline-block'} : undefined,
+            escapeHtml(token.content),
+          ),
         )
         .join('');
       const inner = options.lineNumbers

@@ -11,7 +11,8 @@ import {codeThemeCss} from './themeCss';
 
 export default function highlightPlugin(context: LoadContext): Plugin {
   // The themes stay where Docusaurus documents them (themeConfig.prism); only their CSS is used.
-  const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}}).prism;
+  const {theme, darkTheme} = (context.siteConfig.themeConfig as {prism: {theme: PrismTheme; darkTheme?: PrismTheme}})
+    .prism;
   const css = codeThemeCss(theme, darkTheme ?? theme);
   return {
     name: 'deno-highlight',

@@ -15,12 +15,17 @@ function block(selector: string, declarations: string): string {
 function modeCss(mode: 'light' | 'dark', theme: PrismTheme): string {
   const root = `[data-theme='${mode}']`;
   const rules = [
-    block(root, styleAttribute({'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor})),
+    block(
+      root,
+      styleAttribute({'--prism-color': theme.plain.color, '--prism-background-color': theme.plain.backgroundColor}),
+    ),
   ];
   for (const entry of theme.styles) {
     const declarations = styleAttribute(entry.style);
     const scopes = entry.languages?.map((language) => `.language-${language}`) ?? [''];
-    const selectors = scopes.flatMap((scope) => entry.types.map((type) => `${root} .prism-code${scope} .token.${type}`));
+    const selectors = scopes.flatMap((scope) =>
+      entry.types.map((type) => `${root} .prism-code${scope} .token.${type}`),
+    );
     rules.push(block(selectors.join(','), declarations));
   }
   return rules.join('');

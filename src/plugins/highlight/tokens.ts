@@ -59,7 +59,10 @@ export function plainTokens(code: string): HighlightToken[][] {
 export function decodeTokens(encoded: string, code: string, codeInput: string): HighlightToken[][] | undefined {
   const separator = encoded.indexOf('|');
   if (separator === -1) return undefined;
-  const combinations = encoded.slice(0, separator).split(',').map((key) => key.split(' '));
+  const combinations = encoded
+    .slice(0, separator)
+    .split(',')
+    .map((key) => key.split(' '));
   const encodedLines = encoded.slice(separator + 1).split(';');
   const inputLines = codeInput.replace(/\r?\n$/, '').split(/\r?\n/);
   if (encodedLines.length !== inputLines.length) return undefined;

@@ -17,7 +17,8 @@ export interface LintExample {
   node: Code;
 }
 
-const attribute = (meta: string | null | undefined, name: string) => new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta ?? '')?.[1];
+const attribute = (meta: string | null | undefined, name: string) =>
+  new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(meta ?? '')?.[1];
 
 function codeBlocks(tree: Root): Code[] {
   const found: Code[] = [];
@@ -40,7 +41,9 @@ export function examplesOfTree(tree: Root): LintExample[] {
     const kind = attribute(block.meta, 'lint');
     if (kind !== 'incorrect' && kind !== 'correct') return [];
     const entry = attribute(block.meta, 'title') ?? `main.${block.lang ?? 'ts'}`;
-    return [{kind, entry, files: {...context, [entry]: block.value}, line: block.position?.start.line ?? 1, node: block}];
+    return [
+      {kind, entry, files: {...context, [entry]: block.value}, line: block.position?.start.line ?? 1, node: block},
+    ];
   });
 }
 

@@ -32,15 +32,32 @@ function generatedSections(rule: LintRule, tree: Root, related: string[]): RootC
   const recommended = rule.tags.includes('recommended');
   const sections: RootContent[] = [
     heading('Tags'),
-    paragraph(text('Tags: '), ...tagList(rule), text(recommended ? '. It is on by default in deno lint.' : '. It is off by default.')),
+    paragraph(
+      text('Tags: '),
+      ...tagList(rule),
+      text(recommended ? '. It is on by default in deno lint.' : '. It is off by default.'),
+    ),
     heading('Automatic fix'),
     fix.fixable && fix.fixed !== undefined
       ? paragraph(code('deno lint --fix'), text(' fixes it. On the incorrect example above, it writes:'))
-      : paragraph(code('deno lint --fix'), text(' does not fix it: change the code by hand, as the correct example shows.')),
+      : paragraph(
+          code('deno lint --fix'),
+          text(' does not fix it: change the code by hand, as the correct example shows.'),
+        ),
     ...(fix.fixable && fix.fixed !== undefined ? [block(incorrect?.node.lang ?? 'ts', fix.fixed)] : []),
     heading('Turn it on or off'),
-    paragraph(text(recommended ? 'To turn it off for a project, exclude it in ' : 'To turn it on for a project, include it in '), code('deno.json'), text(':')),
-    block('json', JSON.stringify({lint: {rules: {[recommended ? 'exclude' : 'include']: [rule.code]}}}, null, 2), 'title="deno.json"'),
+    paragraph(
+      text(
+        recommended ? 'To turn it off for a project, exclude it in ' : 'To turn it on for a project, include it in ',
+      ),
+      code('deno.json'),
+      text(':'),
+    ),
+    block(
+      'json',
+      JSON.stringify({lint: {rules: {[recommended ? 'exclude' : 'include']: [rule.code]}}}, null, 2),
+      'title="deno.json"',
+    ),
     paragraph(text('To silence it for one line, put an ignore comment above the line, with the reason:')),
     block('ts', `// deno-lint-ignore ${rule.code} -- why this line is an exception\n`),
   ];
@@ -67,8 +84,12 @@ function ruleList(rules: LintRule[], hasPage: (code: string) => boolean): List {
       data: {hProperties: {'data-rule': rule.code, 'data-tags': rule.tags.join(' ')}},
       children: [
         paragraph(
-          hasPage(rule.code) ? {type: 'link', url: `/lint/rules/${rule.code}`, children: [code(rule.code)]} : code(rule.code),
-          ...(rule.tags.length > 0 ? [text(' '), ...rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(' ')] : []), emphasis(tag)])] : []),
+          hasPage(rule.code)
+            ? {type: 'link', url: `/lint/rules/${rule.code}`, children: [code(rule.code)]}
+            : code(rule.code),
+          ...(rule.tags.length > 0
+            ? [text(' '), ...rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(' ')] : []), emphasis(tag)])]
+            : []),
         ),
       ],
     })),
@@ -93,7 +114,9 @@ export default function remarkLintRules() {
     // The front matter is gone from the tree by now: read `related` from the file.
     const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file.path, 'utf8'))?.[1] ?? '';
     const frontMatter = (parseYaml(yaml) ?? {}) as {related?: unknown};
-    const related = Array.isArray(frontMatter.related) ? frontMatter.related.filter((r): r is string => typeof r === 'string') : [];
+    const related = Array.isArray(frontMatter.related)
+      ? frontMatter.related.filter((r): r is string => typeof r === 'string')
+      : [];
     tree.children.push(...generatedSections(rule, tree, related.filter(hasPage)));
   };
 }

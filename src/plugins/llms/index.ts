@@ -22,12 +22,24 @@ interface DocEntry {
 /** The section a page belongs to within its product: "manual", "tutorials", "api", ... */
 function sectionOf(permalink: string, basePath: string): string {
   const rest = permalink.slice(basePath.length).split('/').filter(Boolean)[0] ?? '';
-  const names: Record<string, string> = {manual: 'Manual', tutorials: 'Tutorials', api: 'API reference', '': 'Overview'};
+  const names: Record<string, string> = {
+    manual: 'Manual',
+    tutorials: 'Tutorials',
+    api: 'API reference',
+    '': 'Overview',
+  };
   return names[rest] ?? rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
 export function llmsTxt(siteTitle: string, tagline: string, origin: string, docs: DocEntry[]): string {
-  const lines = [`# ${siteTitle}`, '', `> ${tagline}`, '', 'Every page is also available as Markdown at its URL with `.md` added.', ''];
+  const lines = [
+    `# ${siteTitle}`,
+    '',
+    `> ${tagline}`,
+    '',
+    'Every page is also available as Markdown at its URL with `.md` added.',
+    '',
+  ];
   for (const product of products) {
     const own = docs.filter((doc) => productForPath(doc.permalink)?.slug === product.slug);
     if (own.length === 0) continue;
@@ -50,7 +62,10 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
     name: 'llms',
 
     allContentLoaded({allContent}) {
-      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
+      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        DocsContent | undefined
+      >;
       docs = Object.values(docsContent).flatMap((content) =>
         (content?.loadedVersions ?? []).flatMap((version) =>
           version.docs

@@ -49,8 +49,18 @@ function convert(node: Nodes, page: MarkdownPage): RootContent[] {
       if (node.name === 'Card') {
         const href = attribute(node, 'href') ?? '';
         const text = toString(node).trim();
-        const link: Link = {type: 'link', url: absolute(href, page), children: [{type: 'text', value: attribute(node, 'title') ?? href}]};
-        return [{type: 'listItem', spread: false, children: [{type: 'paragraph', children: [link, {type: 'text', value: text ? `: ${text}` : ''}]}]}];
+        const link: Link = {
+          type: 'link',
+          url: absolute(href, page),
+          children: [{type: 'text', value: attribute(node, 'title') ?? href}],
+        };
+        return [
+          {
+            type: 'listItem',
+            spread: false,
+            children: [{type: 'paragraph', children: [link, {type: 'text', value: text ? `: ${text}` : ''}]}],
+          },
+        ];
       }
       const children = node.children.flatMap((child) => convert(child as Nodes, page));
       if (node.name === 'Cards') return [{type: 'list', ordered: false, spread: false, children: children as never}];
@@ -61,7 +71,15 @@ function convert(node: Nodes, page: MarkdownPage): RootContent[] {
       const hasLabel = label?.type === 'paragraph' && label.data?.directiveLabel === true;
       const title = hasLabel ? toString(label) : node.name.charAt(0).toUpperCase() + node.name.slice(1);
       const body = (hasLabel ? rest : node.children).flatMap((child) => convert(child as Nodes, page));
-      return [{type: 'blockquote', children: [{type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]}, ...(body as never[])]}];
+      return [
+        {
+          type: 'blockquote',
+          children: [
+            {type: 'paragraph', children: [{type: 'strong', children: [{type: 'text', value: title}]}]},
+            ...(body as never[]),
+          ],
+        },
+      ];
     }
     case 'leafDirective':
     case 'textDirective':
@@ -69,12 +87,23 @@ function convert(node: Nodes, page: MarkdownPage): RootContent[] {
     case 'code':
       return [cleanFence(node)];
     case 'link':
-      return [{...node, url: absolute(node.url, page), children: node.children.flatMap((c) => convert(c as Nodes, page)) as never}];
+      return [
+        {
+          ...node,
+          url: absolute(node.url, page),
+          children: node.children.flatMap((c) => convert(c as Nodes, page)) as never,
+        },
+      ];
     case 'definition':
       return [{...node, url: absolute(node.url, page)}];
     default:
       if ('children' in node) {
-        return [{...node, children: (node as Parents).children.flatMap((child) => convert(child as Nodes, page))} as RootContent];
+        return [
+          {
+            ...node,
+            children: (node as Parents).children.flatMap((child) => convert(child as Nodes, page)),
+          } as RootContent,
+        ];
       }
       return [node];
   }

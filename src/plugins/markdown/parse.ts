@@ -15,7 +15,17 @@ import {admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds} from '@docusa
 import type {Root} from 'mdast';
 
 /** The admonition keywords of the classic theme (for the `:::note Title` compat syntax). */
-const ADMONITION_KEYWORDS = ['secondary', 'info', 'success', 'danger', 'note', 'tip', 'warning', 'important', 'caution'];
+const ADMONITION_KEYWORDS = [
+  'secondary',
+  'info',
+  'success',
+  'danger',
+  'note',
+  'tip',
+  'warning',
+  'important',
+  'caution',
+];
 
 const processor = unified()
   .use(remarkParse)

@@ -78,7 +78,9 @@ function requestsOf(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]): Al
   const requests = Array.isArray(params) ? params : params.requests;
   // The legacy shape `{indexName, params: {...}}` nests the parameters.
   return requests.map((request) =>
-    request.params && typeof request.params === 'object' ? {...(request.params as object), indexName: request.indexName} : request,
+    request.params && typeof request.params === 'object'
+      ? {...(request.params as object), indexName: request.indexName}
+      : request,
   );
 }
 

@@ -34,7 +34,10 @@ function stringField(data: Record<string, unknown>, key: string): string | undef
 }
 
 export function permalinkOf(instance: string, relativeFile: string, slug: string | undefined): string {
-  const dirs = path.dirname(relativeFile).split(path.sep).filter((s) => s && s !== '.');
+  const dirs = path
+    .dirname(relativeFile)
+    .split(path.sep)
+    .filter((s) => s && s !== '.');
   const base = path.basename(relativeFile).replace(/\.mdx?$/, '');
   const strip = (segment: string) => segment.replace(/^\d+[-_.]/, '');
   if (slug !== undefined) {

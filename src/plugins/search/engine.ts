@@ -113,7 +113,9 @@ function compactIndex(json: MiniSearchJSON): CompactIndex {
   }
   const terms: [string, string][] = json.index.map(([term, byField]) => {
     const parts = Object.entries(byField).map(([fieldId, postings]) => {
-      const ids = Object.keys(postings).map(Number).sort((a, b) => a - b);
+      const ids = Object.keys(postings)
+        .map(Number)
+        .sort((a, b) => a - b);
       const freqs = ids.map((id) => postings[id]!);
       const deltas = ids.map((id, i) => (id - (i > 0 ? ids[i - 1]! : 0)).toString(36)).join('.');
       return freqs.every((f) => f === 1) ? `${fieldId}:${deltas}` : `${fieldId}:${deltas}/${freqs.join('.')}`;
@@ -145,7 +147,11 @@ interface MiniSearchInternals {
  * `MiniSearch.loadJS`, which first builds plain objects and then converts them to maps.
  */
 function loadCompactIndex(compact: CompactIndex): MiniSearch<IndexedDocument> {
-  const empty = {...expandIndex({...compact, nextId: 0, terms: []}), documentCount: compact.documentCount, nextId: compact.nextId};
+  const empty = {
+    ...expandIndex({...compact, nextId: 0, terms: []}),
+    documentCount: compact.documentCount,
+    nextId: compact.nextId,
+  };
   const miniSearch = MiniSearch.loadJS<IndexedDocument>(empty, MINISEARCH_OPTIONS);
   const internals = miniSearch as unknown as MiniSearchInternals;
   const fieldCount = Object.keys(compact.fieldIds).length;
@@ -268,7 +274,13 @@ function documentFor(record: SearchRecord, id: number): IndexedDocument {
   // hierarchy), so "kv watch" finds the "Watch keys" heading of the KV operations page and
   // "run behind a proxy" a paragraph of the proxies page.
   const parents =
-    record.type === 'lvl1' ? [] : record.type === 'lvl2' ? [lvl1] : record.type === 'lvl3' ? [lvl1, lvl2] : [lvl1, lvl2, lvl3];
+    record.type === 'lvl1'
+      ? []
+      : record.type === 'lvl2'
+        ? [lvl1]
+        : record.type === 'lvl3'
+          ? [lvl1, lvl2]
+          : [lvl1, lvl2, lvl3];
   return {
     id,
     title: own ?? '',
@@ -375,7 +387,6 @@ export interface SearchOptions {
   highlightPostTag?: string;
 }
 
-
 interface Token {
   start: number;
   end: number;
@@ -412,7 +423,9 @@ function markup(text: string, tokens: readonly Token[], from: number, to: number
 
 function highlight(text: string, matchedTerms: ReadonlySet<string>, pre: string, post: string): HighlightResult {
   const tokens = tokensOf(text, matchedTerms);
-  const matchedWords = [...new Set(tokens.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase()))];
+  const matchedWords = [
+    ...new Set(tokens.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase())),
+  ];
   const allMatched = tokens.length > 0 && tokens.every((t) => t.matched);
   return {
     value: markup(text, tokens, 0, text.length, pre, post),
@@ -430,12 +443,17 @@ function snippet(
   post: string,
 ): HighlightResult {
   const tokens = tokensOf(text, matchedTerms);
-  const first = Math.max(0, tokens.findIndex((t) => t.matched));
+  const first = Math.max(
+    0,
+    tokens.findIndex((t) => t.matched),
+  );
   const startToken = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
   const endToken = Math.min(tokens.length, startToken + words) - 1;
   const from = startToken > 0 ? tokens[startToken]!.start : 0;
   const to = endToken >= 0 && endToken < tokens.length - 1 ? tokens[endToken]!.end : text.length;
-  const matchedWords = [...new Set(tokens.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase()))];
+  const matchedWords = [
+    ...new Set(tokens.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase())),
+  ];
   return {
     value: (from > 0 ? '…' : '') + markup(text, tokens, from, to, pre, post) + (to < text.length ? '…' : ''),
     matchLevel: matchedWords.length === 0 ? 'none' : 'partial',
@@ -456,7 +474,8 @@ function facetMatches(page: PackedPage, clause: readonly string[]): boolean {
     const negated = filter.startsWith('-');
     const [name, ...rest] = (negated ? filter.slice(1) : filter).split(':');
     const value = rest.join(':');
-    const actual = name === 'language' ? page.lang : name === 'docusaurus_tag' ? page.t : name === 'lvl0' ? page.l0 : undefined;
+    const actual =
+      name === 'language' ? page.lang : name === 'docusaurus_tag' ? page.t : name === 'lvl0' ? page.l0 : undefined;
     if (actual === undefined) return true; // unknown facets do not filter
     return negated ? actual !== value : actual === value;
   });
@@ -500,7 +519,9 @@ export class LocalSearchEngine {
   /** Adds the texts file; one built with another index (other record count) is refused. */
   attachTexts(texts: PackedTexts): void {
     if (!Array.isArray(texts) || texts.length !== this.data.records.length) {
-      throw new Error(`search texts do not match the index (${String(texts?.length)} for ${this.data.records.length} records)`);
+      throw new Error(
+        `search texts do not match the index (${String(texts?.length)} for ${this.data.records.length} records)`,
+      );
     }
     this.texts = texts;
     this.lowerTexts.length = 0;
@@ -563,7 +584,9 @@ export class LocalSearchEngine {
     if (terms.length === 0) return [];
     query = words.join(' ');
     // API names as typed (`Deno.serve`, `kv.watch`): records with the exact name rank higher.
-    const apiNames = (typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu) ?? []).map((n) => n.toLowerCase());
+    const apiNames = (typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu) ?? []).map((n) =>
+      n.toLowerCase(),
+    );
     const clauses = parseFacetFilters(options.facetFilters);
     const context = options.contextProduct;
     const searchOptions = {
@@ -575,14 +598,18 @@ export class LocalSearchEngine {
         if (context !== undefined && this.pageOf(id).p === context) boost *= CONTEXT_BOOST;
         return boost;
       },
-      filter: clauses.length === 0 ? undefined : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
+      filter:
+        clauses.length === 0
+          ? undefined
+          : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
     };
     // The word being typed matches as a prefix; the others must be whole words (or typos).
     const matching = (word: string, isLast: boolean) => ({
       prefix: isLast && word.length >= 2,
       fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
     });
-    const run = (combineWith: 'AND' | 'OR') => this.miniSearch.search(expandQuery(words, combineWith, matching), searchOptions);
+    const run = (combineWith: 'AND' | 'OR') =>
+      this.miniSearch.search(expandQuery(words, combineWith, matching), searchOptions);
     let results = run('AND');
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
     // words first), and further: when few records have every word, records with most of the
@@ -633,7 +660,12 @@ export class LocalSearchEngine {
       const hit: SearchHit = {
         ...record,
         url: options.origin ? options.origin + record.url : record.url,
-        _highlightResult: {hierarchy: {lvl0: highlight(hierarchy.lvl0, matched, pre, post), lvl1: highlight(hierarchy.lvl1, matched, pre, post)}},
+        _highlightResult: {
+          hierarchy: {
+            lvl0: highlight(hierarchy.lvl0, matched, pre, post),
+            lvl1: highlight(hierarchy.lvl1, matched, pre, post),
+          },
+        },
         _snippetResult: {hierarchy: {lvl1: snippet(hierarchy.lvl1, matched, words, pre, post)}},
         _rankingInfo: {score: result.score},
       };

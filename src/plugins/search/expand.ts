@@ -53,7 +53,10 @@ export function expandQuery(
       const own = {combineWith: 'OR' as const, queries: [word], ...matching(word, i === words.length - 1)};
       const alternatives = [...(SYNONYMS[lower] ?? []), ...transpositions(lower)];
       if (alternatives.length === 0) return own;
-      return {combineWith: 'OR' as const, queries: [own, {combineWith: 'OR' as const, queries: alternatives, ...exact}]};
+      return {
+        combineWith: 'OR' as const,
+        queries: [own, {combineWith: 'OR' as const, queries: alternatives, ...exact}],
+      };
     }),
   };
 }

@@ -137,13 +137,21 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       let indexUrl: string | null = null;
       let textsUrl: string | null = null;
       if (options.mode === 'local') {
-        const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<string, DocsContent | undefined>;
+        const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+          string,
+          DocsContent | undefined
+        >;
         const docsRecords = await collectRecords(context.siteDir, docsContent, options.language);
         built = buildIndexFiles([...docsRecords, ...contributedRecords(allContent)]);
         indexUrl = `${context.baseUrl}${built.index.fileName}`;
         textsUrl = `${context.baseUrl}${built.texts.fileName}`;
       }
-      const data: SearchGlobalData = {mode: options.mode, indexUrl, textsUrl, missingResultsUrl: options.missingResultsUrl};
+      const data: SearchGlobalData = {
+        mode: options.mode,
+        indexUrl,
+        textsUrl,
+        missingResultsUrl: options.missingResultsUrl,
+      };
       actions.setGlobalData(data);
     },
 

@@ -119,7 +119,12 @@ export function recordsFromPage(page: PageInput): SearchRecord[] {
         return;
       }
       case 'tableRow': {
-        const text = clean(node.children.map((cell) => clean(textOf(cell))).filter(Boolean).join(' · '));
+        const text = clean(
+          node.children
+            .map((cell) => clean(textOf(cell)))
+            .filter(Boolean)
+            .join(' · '),
+        );
         if (text) push('content', text);
         return;
       }
@@ -131,7 +136,16 @@ export function recordsFromPage(page: PageInput): SearchRecord[] {
         return;
       case 'mdxJsxFlowElement': {
         // A component's Markdown children are page text; an inline-only body is one paragraph.
-        const inline = new Set(['text', 'inlineCode', 'emphasis', 'strong', 'link', 'delete', 'break', 'mdxJsxTextElement']);
+        const inline = new Set([
+          'text',
+          'inlineCode',
+          'emphasis',
+          'strong',
+          'link',
+          'delete',
+          'break',
+          'mdxJsxTextElement',
+        ]);
         if (node.children.length > 0 && node.children.every((child) => inline.has(child.type))) {
           const text = clean(textOf(node));
           if (text) push('content', text);

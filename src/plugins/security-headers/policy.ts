@@ -88,11 +88,20 @@ export function thirdPartySources(config: {
   const imageHosts: string[] = [];
   if (config.algoliaAppId) {
     const app = config.algoliaAppId.toLowerCase();
-    connectHosts.push(`https://${app}-dsn.algolia.net`, `https://${app}.algolia.net`, 'https://*.algolianet.com', 'https://insights.algolia.io');
+    connectHosts.push(
+      `https://${app}-dsn.algolia.net`,
+      `https://${app}.algolia.net`,
+      'https://*.algolianet.com',
+      'https://insights.algolia.io',
+    );
   }
   if (config.gtmContainerId) {
     scriptHosts.push('https://www.googletagmanager.com');
-    connectHosts.push('https://www.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com');
+    connectHosts.push(
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    );
     imageHosts.push('https://www.googletagmanager.com', 'https://*.google-analytics.com');
   }
   if (config.errorTrackingScriptUrl) {

@@ -213,8 +213,7 @@ function useSearchParameters({
   contextualSearch,
   ...props
 }: DocSearchProps): DocSearchProps['searchParameters'] {
-  const contextualSearchFacetFilters =
-    useAlgoliaContextualFacetFilters();
+  const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
 
   const configFacetFilters: FacetFilters =
     props.searchParameters?.facetFilters ?? [];

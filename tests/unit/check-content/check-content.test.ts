@@ -41,7 +41,11 @@ describe('check:content on the fixture pages', () => {
     }
     // main.ts imports ./util.ts shown earlier on the page, and its output uses a `...` line.
     const mainLine = lineOf(file, '```ts title="main.ts" run');
-    expect(resultsOf(file).filter((r) => r.line === mainLine).map((r) => [r.kind, r.ok])).toEqual([
+    expect(
+      resultsOf(file)
+        .filter((r) => r.line === mainLine)
+        .map((r) => [r.kind, r.ok]),
+    ).toEqual([
       ['run', true],
       ['typecheck', true],
     ]);
@@ -114,14 +118,26 @@ describe('check:content on the fixture pages', () => {
   it('reports links to pages that do not exist, as files or as routes', () => {
     const file = 'runtime/manual/broken_link.mdx';
     expect(failuresOf(file)).toEqual([
-      expect.objectContaining({kind: 'link', line: lineOf(file, './missing.mdx'), message: expect.stringContaining('broken link: ./missing.mdx')}),
-      expect.objectContaining({kind: 'link', line: lineOf(file, '/runtime/manual/nowhere'), message: expect.stringContaining('no page has this route')}),
+      expect.objectContaining({
+        kind: 'link',
+        line: lineOf(file, './missing.mdx'),
+        message: expect.stringContaining('broken link: ./missing.mdx'),
+      }),
+      expect.objectContaining({
+        kind: 'link',
+        line: lineOf(file, '/runtime/manual/nowhere'),
+        message: expect.stringContaining('no page has this route'),
+      }),
     ]);
   });
 
   it('reports a thin page', () => {
     expect(failuresOf('runtime/manual/thin.mdx')).toEqual([
-      expect.objectContaining({kind: 'prose', line: 1, message: expect.stringMatching(/^thin page: \d+ words .* at least 300$/)}),
+      expect.objectContaining({
+        kind: 'prose',
+        line: 1,
+        message: expect.stringMatching(/^thin page: \d+ words .* at least 300$/),
+      }),
     ]);
   });
 
@@ -134,7 +150,11 @@ describe('check:content on the fixture pages', () => {
   it('reports nocheck without a reason', () => {
     const file = 'runtime/manual/nocheck_no_reason.mdx';
     expect(failuresOf(file)).toEqual([
-      expect.objectContaining({kind: 'annotation', line: lineOf(file, '```ts nocheck'), message: expect.stringContaining('nocheck needs a reason')}),
+      expect.objectContaining({
+        kind: 'annotation',
+        line: lineOf(file, '```ts nocheck'),
+        message: expect.stringContaining('nocheck needs a reason'),
+      }),
     ]);
   });
 
@@ -163,16 +183,32 @@ describe('check:content on the fixture pages', () => {
     const file = 'runtime/manual/placeholders.mdx';
     expect(failuresOf(file)).toEqual([
       expect.objectContaining({kind: 'prose', line: lineOf(file, 'TODO'), message: 'placeholder text: TODO'}),
-      expect.objectContaining({kind: 'prose', line: lineOf(file, '## An empty section'), message: expect.stringContaining('empty section')}),
+      expect.objectContaining({
+        kind: 'prose',
+        line: lineOf(file, '## An empty section'),
+        message: expect.stringContaining('empty section'),
+      }),
     ]);
   });
 
   it('validates deno.json blocks with the pinned deno and JSON blocks by their language', () => {
     const file = 'runtime/manual/bad_config.mdx';
     expect(failuresOf(file)).toEqual([
-      expect.objectContaining({kind: 'deno-json', line: lineOf(file, '```json title="deno.json"'), message: expect.stringContaining('unknown top-level key "improts"')}),
-      expect.objectContaining({kind: 'deno-json', line: lineOf(file, '```jsonc title="other/deno.jsonc"'), message: expect.stringContaining('unknown field `lineWidthh`')}),
-      expect.objectContaining({kind: 'json', line: lineOf(file, '```json', true), message: expect.stringContaining('invalid JSON: InvalidCommentToken at line 2')}),
+      expect.objectContaining({
+        kind: 'deno-json',
+        line: lineOf(file, '```json title="deno.json"'),
+        message: expect.stringContaining('unknown top-level key "improts"'),
+      }),
+      expect.objectContaining({
+        kind: 'deno-json',
+        line: lineOf(file, '```jsonc title="other/deno.jsonc"'),
+        message: expect.stringContaining('unknown field `lineWidthh`'),
+      }),
+      expect.objectContaining({
+        kind: 'json',
+        line: lineOf(file, '```json', true),
+        message: expect.stringContaining('invalid JSON: InvalidCommentToken at line 2'),
+      }),
     ]);
   });
 
@@ -206,14 +242,26 @@ describe('npm run check:content (text output)', () => {
     const tsx = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
     const result = spawnSync(
       tsx,
-      ['scripts/check-content/cli.ts', '--root', FIXTURES, '--no-cache', '--quiet', 'runtime/manual/type_error.mdx', 'runtime/manual/thin.mdx'],
+      [
+        'scripts/check-content/cli.ts',
+        '--root',
+        FIXTURES,
+        '--no-cache',
+        '--quiet',
+        'runtime/manual/type_error.mdx',
+        'runtime/manual/thin.mdx',
+      ],
       {cwd: REPO_ROOT, encoding: 'utf8', timeout: 120_000},
     );
     expect(result.status).toBe(1);
     const lines = result.stdout.trimEnd().split('\n');
     const rel = path.relative(REPO_ROOT, FIXTURES).split(path.sep).join('/');
-    expect(lines[0]).toBe(`${rel}/runtime/manual/thin.mdx:1: thin page: 20 words of prose outside code; a manual, tutorial or reference page needs at least 300`);
-    expect(lines[1]).toMatch(new RegExp(`^${rel}/runtime/manual/type_error\\.mdx:10: type error in main\\.ts: TS2322 at 1:7: `));
+    expect(lines[0]).toBe(
+      `${rel}/runtime/manual/thin.mdx:1: thin page: 20 words of prose outside code; a manual, tutorial or reference page needs at least 300`,
+    );
+    expect(lines[1]).toMatch(
+      new RegExp(`^${rel}/runtime/manual/type_error\\.mdx:10: type error in main\\.ts: TS2322 at 1:7: `),
+    );
     expect(lines).toContain('Blocks: 1 type-checked, 0 run, 0 parse-only (not type-checked), 0 fails, 0 excluded');
     expect(lines.at(-1)).toMatch(/^\d+ passed, 2 failed$/);
   }, 120_000);

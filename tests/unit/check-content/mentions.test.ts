@@ -3,7 +3,11 @@ import {checkCliMentions} from '../../../scripts/check-content/mentions';
 import type {PageModel} from '../../../scripts/check-content/markdown';
 
 function run(inlineCode: string[], route: string, frontMatter: Record<string, unknown> = {}) {
-  const page = {file: 'page.md', frontMatter, inlineCode: inlineCode.map((text, i) => ({line: i + 10, text}))} as unknown as PageModel;
+  const page = {
+    file: 'page.md',
+    frontMatter,
+    inlineCode: inlineCode.map((text, i) => ({line: i + 10, text})),
+  } as unknown as PageModel;
   const results: {line: number; ok: boolean; message?: string}[] = [];
   checkCliMentions(page, route, (_kind, _file, line, ok, message) => results.push({line, ok, message}));
   return results;
@@ -11,7 +15,11 @@ function run(inlineCode: string[], route: string, frontMatter: Record<string, un
 
 describe('CLI mentions in prose (content checker)', () => {
   it('passes real commands and flags, hidden flags deno accepts included', () => {
-    expect(run(['deno test --coverage', 'deno install --frozen=false', 'deno fmt --line-width=100'], '/runtime/x').every((r) => r.ok)).toBe(true);
+    expect(
+      run(['deno test --coverage', 'deno install --frozen=false', 'deno fmt --line-width=100'], '/runtime/x').every(
+        (r) => r.ok,
+      ),
+    ).toBe(true);
   });
 
   it('fails a flag the named command does not have, with file line and a message naming it', () => {
@@ -21,7 +29,10 @@ describe('CLI mentions in prose (content checker)', () => {
   });
 
   it('fails an unknown command', () => {
-    expect(run(['deno frobnicate'], '/runtime/x')[0]).toMatchObject({ok: false, message: expect.stringContaining('no command "frobnicate"') as string});
+    expect(run(['deno frobnicate'], '/runtime/x')[0]).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('no command "frobnicate"') as string,
+    });
   });
 
   it('checks bare flags on a command guide, against that command', () => {
@@ -32,7 +43,9 @@ describe('CLI mentions in prose (content checker)', () => {
   });
 
   it('accepts removed flags a page lists, and fails the list when deno still has the flag', () => {
-    expect(run(['deno test --allow-none'], '/runtime/x', {removed_flags: ['--allow-none']}).every((r) => r.ok)).toBe(true);
+    expect(run(['deno test --allow-none'], '/runtime/x', {removed_flags: ['--allow-none']}).every((r) => r.ok)).toBe(
+      true,
+    );
     expect(run([], '/runtime/x', {removed_flags: ['--allow-net']})[0]).toMatchObject({ok: false});
   });
 });

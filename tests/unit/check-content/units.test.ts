@@ -1,6 +1,13 @@
 /** Unit tests of the content checker's pure parts: annotations, output matching, routes, shell. */
 import {describe, expect, it} from 'vitest';
-import {executionOf, grantedPorts, parseMeta, portCollisions, splitShellWords, titleAsFileName} from '../../../scripts/check-content/meta';
+import {
+  executionOf,
+  grantedPorts,
+  parseMeta,
+  portCollisions,
+  splitShellWords,
+  titleAsFileName,
+} from '../../../scripts/check-content/meta';
 import {outputContains, outputMatches, shortDiff, withoutTimings} from '../../../scripts/check-content/output';
 import {normalizeRoute, permalinkOf, isLandingPage} from '../../../scripts/check-content/routes';
 import {extractDenoCommands, parseFlags, parseSubcommandHelp} from '../../../scripts/check-content/shell';
@@ -39,7 +46,10 @@ describe('fence annotations', () => {
 
 describe('test blocks', () => {
   it('runs `test` blocks with deno test and their flags, `run` blocks with deno run', () => {
-    expect(executionOf(parseMeta('title="a_test.ts" test="--allow-read=."'))).toEqual({subcommand: 'test', flags: ['--allow-read=.']});
+    expect(executionOf(parseMeta('title="a_test.ts" test="--allow-read=."'))).toEqual({
+      subcommand: 'test',
+      flags: ['--allow-read=.'],
+    });
     expect(executionOf(parseMeta('title="main.ts" run'))).toEqual({subcommand: 'run', flags: []});
     expect(executionOf(parseMeta('title="main.ts"'))).toBeUndefined();
   });
@@ -65,7 +75,8 @@ describe('output comparison', () => {
   });
 
   it('finds the shown error inside what deno printed (fails blocks)', () => {
-    const printed = 'Check main.ts\nTS2322 [ERROR]: Type \'string\' is not assignable to type \'number\'.\nconst a: number = "";\n    at file:///tmp/main.ts:1:7\n';
+    const printed =
+      "Check main.ts\nTS2322 [ERROR]: Type 'string' is not assignable to type 'number'.\nconst a: number = \"\";\n    at file:///tmp/main.ts:1:7\n";
     expect(outputContains("TS2322 [ERROR]: Type 'string' is not assignable to type 'number'.", printed)).toBe(true);
     expect(outputContains('TS2345 [ERROR]', printed)).toBe(false);
   });
@@ -76,7 +87,11 @@ describe('output comparison', () => {
 });
 
 describe('routes', () => {
-  const page = (sectionPath: string, frontMatter: Record<string, unknown> = {}) => ({section: 'runtime', sectionPath, frontMatter});
+  const page = (sectionPath: string, frontMatter: Record<string, unknown> = {}) => ({
+    section: 'runtime',
+    sectionPath,
+    frontMatter,
+  });
 
   it('computes permalinks like plugin-content-docs', () => {
     expect(permalinkOf(page('manual/basics/permissions.md'))).toBe('/runtime/manual/basics/permissions');
@@ -119,7 +134,9 @@ describe('shell commands', () => {
       ['compile', '--output', 'app', 'main.ts'],
     ]);
     expect(commands.map((c) => c.line)).toEqual([11, 12, 12, 13, 14]);
-    expect(extractDenoCommands('$ deno --version\ndeno 2.9.6', 'console', 1).map((c) => c.args)).toEqual([['--version']]);
+    expect(extractDenoCommands('$ deno --version\ndeno 2.9.6', 'console', 1).map((c) => c.args)).toEqual([
+      ['--version'],
+    ]);
   });
 
   it('reads flags and their values from deno help', () => {
@@ -147,7 +164,8 @@ describe('shell commands', () => {
 
 describe('imports and deno check output', () => {
   it('finds the modules a block imports', () => {
-    const code = 'import { a } from "./a.ts";\nimport type {B} from\n  "npm:b@1";\nexport * from \'jsr:@std/c\';\nconst d = await import("https://x/d.ts");\n// import "./commented.ts";\n';
+    const code =
+      'import { a } from "./a.ts";\nimport type {B} from\n  "npm:b@1";\nexport * from \'jsr:@std/c\';\nconst d = await import("https://x/d.ts");\n// import "./commented.ts";\n';
     expect(importedSpecifiers(code)).toEqual(['./a.ts', 'npm:b@1', 'jsr:@std/c', 'https://x/d.ts']);
   });
 
@@ -165,8 +183,21 @@ describe('imports and deno check output', () => {
     ].join('\n');
     const diagnostics = parseCheckOutput(output);
     expect(diagnostics).toEqual([
-      expect.objectContaining({code: 'TS2322', message: "Type 'number' is not assignable to type 'string'.", fatal: false, path: '/tmp/a/main.ts', line: 1, column: 7}),
-      expect.objectContaining({message: 'SyntaxError: Expression expected', fatal: true, path: '/tmp/a/syn.ts', line: 1, column: 11}),
+      expect.objectContaining({
+        code: 'TS2322',
+        message: "Type 'number' is not assignable to type 'string'.",
+        fatal: false,
+        path: '/tmp/a/main.ts',
+        line: 1,
+        column: 7,
+      }),
+      expect.objectContaining({
+        message: 'SyntaxError: Expression expected',
+        fatal: true,
+        path: '/tmp/a/syn.ts',
+        line: 1,
+        column: 11,
+      }),
     ]);
     expect(diagnostics[0]?.text).toBe(output.split('\n').slice(1, 5).join('\n'));
   });

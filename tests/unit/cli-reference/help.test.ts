@@ -40,7 +40,12 @@ describe('parsing deno help', () => {
   it('reads names, value syntax, defaults, accepted values, unstable marks and docs links', () => {
     const [check, lineWidth, proseWrap, config, minDepAge] = help.sections[0]!.options;
     expect(check).toMatchObject({long: '--check', value: '', description: ['Check if the source files are formatted']});
-    expect(lineWidth).toMatchObject({long: '--line-width', value: ' <VALUE>', defaultValue: '80', description: ['Define maximum line width']});
+    expect(lineWidth).toMatchObject({
+      long: '--line-width',
+      value: ' <VALUE>',
+      defaultValue: '80',
+      description: ['Define maximum line width'],
+    });
     expect(proseWrap?.possibleValues).toEqual(['always', 'never', 'preserve']);
     expect(config).toMatchObject({
       short: '-c',
@@ -53,8 +58,16 @@ describe('parsing deno help', () => {
 
   it('keeps usage examples apart from the description', () => {
     const [read] = help.sections[1]!.options;
-    expect(read).toMatchObject({short: '-R', long: '--allow-read', value: '[=<PATH>...]', examples: ['--allow-read  |  --allow-read="/etc"']});
-    expect(help.sections[1]!.envVars[0]).toMatchObject({name: 'DENO_TRACE_PERMISSIONS', examples: ['DENO_TRACE_PERMISSIONS=1 deno run main.ts']});
+    expect(read).toMatchObject({
+      short: '-R',
+      long: '--allow-read',
+      value: '[=<PATH>...]',
+      examples: ['--allow-read  |  --allow-read="/etc"'],
+    });
+    expect(help.sections[1]!.envVars[0]).toMatchObject({
+      name: 'DENO_TRACE_PERMISSIONS',
+      examples: ['DENO_TRACE_PERMISSIONS=1 deno run main.ts'],
+    });
   });
 
   it('fails on a line of unknown shape, naming the command and the line', () => {
@@ -74,15 +87,20 @@ describe('the pinned deno', () => {
   });
 
   it('documents every permission flag of deno run with its anchor', () => {
-    const page = renderCommandPage(model.commands.find((c) => c.name === 'run')!, model);
+    const page = renderCommandPage(
+      model.commands.find((c) => c.name === 'run')!,
+      model,
+    );
     for (const flag of ['--allow-net', '--allow-read', '--allow-sys', '--watch', '--config']) {
       expect(page.html).toContain(`id="${flag}"`);
       expect(page.toc.some((item) => item.id === flag)).toBe(true);
     }
   });
 
-  it('turns the docs links in help texts into this site\'s pages', () => {
+  it("turns the docs links in help texts into this site's pages", () => {
     expect(localDocsPath('https://docs.deno.com/go/config')).toBe('/runtime/manual/getting_started/configuration_file');
-    expect(localDocsPath('https://docs.deno.com/runtime/manual/basics/import_maps')).toBe('/runtime/manual/basics/import_maps');
+    expect(localDocsPath('https://docs.deno.com/runtime/manual/basics/import_maps')).toBe(
+      '/runtime/manual/basics/import_maps',
+    );
   });
 });

@@ -27,13 +27,21 @@ describe('inline code that names the CLI', () => {
     expect(mention && 'href' in mention ? mention.href : undefined).toBe(href);
   });
 
-  it('goes to the page\'s own command for a bare flag it has', () => {
+  it("goes to the page's own command for a bare flag it has", () => {
     expect(resolveMention('--coverage', model, 'test')).toMatchObject({href: '/runtime/reference/cli/test#--coverage'});
   });
 
   it('reports a flag the named command does not have, and an unknown command', () => {
-    expect(resolveMention('deno fmt --allow-net', model)).toEqual({kind: 'unknown-flag', command: 'fmt', flag: '--allow-net'});
-    expect(resolveMention('--no-such-flag', model)).toEqual({kind: 'unknown-flag', command: undefined, flag: '--no-such-flag'});
+    expect(resolveMention('deno fmt --allow-net', model)).toEqual({
+      kind: 'unknown-flag',
+      command: 'fmt',
+      flag: '--allow-net',
+    });
+    expect(resolveMention('--no-such-flag', model)).toEqual({
+      kind: 'unknown-flag',
+      command: undefined,
+      flag: '--no-such-flag',
+    });
     expect(resolveMention('deno frobnicate', model)).toEqual({kind: 'unknown-command', command: 'frobnicate'});
   });
 
@@ -41,7 +49,10 @@ describe('inline code that names the CLI', () => {
     expect(resolveMention('Deno.serve', model)).toBeUndefined();
     expect(resolveMention('deno.json', model)).toBeUndefined();
     expect(resolveMention('--unstable-kv', model)).toBeUndefined();
-    expect(resolveMention('deno run --unstable-kv main.ts', model)).toMatchObject({kind: 'command', href: '/runtime/reference/cli/run'});
+    expect(resolveMention('deno run --unstable-kv main.ts', model)).toMatchObject({
+      kind: 'command',
+      href: '/runtime/reference/cli/run',
+    });
   });
 });
 
@@ -68,7 +79,10 @@ describe('remark plugin', () => {
 
   it('keeps the code as the link text', () => {
     const processor = unified().use(remarkParse).use(remarkCliLinks, {siteDir});
-    const tree = processor.runSync(processor.parse('Use `deno lint`.'), new VFile({path: path.join(siteDir, 'runtime/x.md')})) as Root;
+    const tree = processor.runSync(
+      processor.parse('Use `deno lint`.'),
+      new VFile({path: path.join(siteDir, 'runtime/x.md')}),
+    ) as Root;
     const link = (tree.children[0] as Paragraph).children[1] as Link;
     expect(link.children).toEqual([expect.objectContaining({type: 'inlineCode', value: 'deno lint'})]);
   });

@@ -12,7 +12,13 @@ describe('query expansion', () => {
     expect(query).toEqual({
       combineWith: 'AND',
       queries: [
-        {combineWith: 'OR', queries: [{combineWith: 'OR', queries: ['job'], prefix: false, fuzzy: false}, {combineWith: 'OR', queries: ['cron'], prefix: false, fuzzy: false}]},
+        {
+          combineWith: 'OR',
+          queries: [
+            {combineWith: 'OR', queries: ['job'], prefix: false, fuzzy: false},
+            {combineWith: 'OR', queries: ['cron'], prefix: false, fuzzy: false},
+          ],
+        },
         {combineWith: 'OR', queries: ['sche'], prefix: true, fuzzy: false},
       ],
     });

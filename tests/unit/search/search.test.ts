@@ -13,7 +13,12 @@ import {
   type SearchRecord,
 } from '../../../src/plugins/search/engine';
 import {recordsFromPage} from '../../../src/plugins/search/records';
-import {createLocalSearchClient, loadLocalEngine, missingResultsUrl, textsSettled} from '../../../src/plugins/search/client';
+import {
+  createLocalSearchClient,
+  loadLocalEngine,
+  missingResultsUrl,
+  textsSettled,
+} from '../../../src/plugins/search/client';
 import {searchConfig} from '../../../src/plugins/search/config';
 import {validateOptions} from '../../../src/plugins/search/index';
 import {groupHitsByPage} from '../../../src/components/SearchResults/group';
@@ -91,7 +96,16 @@ describe('local engine', () => {
     expect(onlyKv.nbHits).toBeGreaterThan(0);
     expect(onlyKv.hits.every((h) => h.docusaurus_tag === 'docs-subhosting-current')).toBe(true);
     const both = engine.search('deno', {
-      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-runtime-current', 'docusaurus_tag:docs-deploy-current', 'docusaurus_tag:docs-subhosting-current', 'docusaurus_tag:docs-lint-current']],
+      facetFilters: [
+        'language:en',
+        [
+          'docusaurus_tag:default',
+          'docusaurus_tag:docs-runtime-current',
+          'docusaurus_tag:docs-deploy-current',
+          'docusaurus_tag:docs-subhosting-current',
+          'docusaurus_tag:docs-lint-current',
+        ],
+      ],
     });
     expect(both.nbHits).toBe(engine.search('deno').nbHits);
   });
@@ -127,7 +141,15 @@ describe('local engine', () => {
 
   it('finds words anywhere in a paragraph but ships only its start for snippets', () => {
     const long = `${'Lorem ipsum dolor sit amet. '.repeat(12)}The word zanzibarian ends it.`;
-    const pageRecords = recordsFromPage({source: `# T\n\n${long}\n`, permalink: '/y', title: 'T', lvl0: 'Y', product: 'y', tag: 'docs-y-current', language: 'en'});
+    const pageRecords = recordsFromPage({
+      source: `# T\n\n${long}\n`,
+      permalink: '/y',
+      title: 'T',
+      lvl0: 'Y',
+      product: 'y',
+      tag: 'docs-y-current',
+      language: 'en',
+    });
     const small = LocalSearchEngine.load(packIndex(pageRecords), packTexts(pageRecords));
     const [hit] = small.search('zanzibarian').hits;
     expect(hit?.url).toBe('/y');
@@ -207,7 +229,10 @@ describe('local search client (what the modal and /search call)', () => {
 
   it('answers search({requests}) in Algolia’s shape from the fetched index', async () => {
     const json = JSON.stringify(packIndex(records));
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(json, {status: 200}))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(json, {status: 200}))),
+    );
     const client = createLocalSearchClient({
       indexUrl: '/search-index.ok.json',
       origin: () => 'http://localhost:4173',
@@ -286,7 +311,12 @@ describe('configuration', () => {
   it('is local without credentials, Algolia with all three, and refuses a partial set', () => {
     const local = searchConfig({});
     expect(local.pluginOptions.mode).toBe('local');
-    expect(local.algolia).toMatchObject({appId: 'LOCAL', insights: false, contextualSearch: true, searchPagePath: 'search'});
+    expect(local.algolia).toMatchObject({
+      appId: 'LOCAL',
+      insights: false,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    });
     const algolia = searchConfig({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'});
     expect(algolia.pluginOptions.mode).toBe('algolia');
     expect(algolia.algolia).toMatchObject({appId: 'APP', apiKey: 'key', indexName: 'docs', insights: true});
@@ -294,7 +324,7 @@ describe('configuration', () => {
   });
 
   it('validates plugin options', () => {
-    const validate = <T,>(schema: {validate: (v: unknown) => {value: T; error?: Error}}, options: unknown): T => {
+    const validate = <T>(schema: {validate: (v: unknown) => {value: T; error?: Error}}, options: unknown): T => {
       const {value, error} = schema.validate(options);
       if (error) throw error;
       return value;
