@@ -278,6 +278,15 @@ function checkPageProse(page: PageModel, record: Record_): void {
     record('prose', file, hit.line, false, `placeholder text: ${hit.text}`);
   }
   if (page.placeholders.length === 0) record('prose', file, 1, true);
+  for (const hit of page.staleDates) {
+    record(
+      'prose',
+      file,
+      hit.line,
+      false,
+      `a date before today in the future tense, or as an announcement: "${hit.text}" (say what is true now)`,
+    );
+  }
   for (const heading of page.emptySections) {
     record(
       'prose',

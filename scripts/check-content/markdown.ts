@@ -13,6 +13,7 @@ import {parse as parseYaml} from 'yaml';
 import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
 import {parseMeta, type FenceMeta} from './meta';
+import {staleDateSentences} from './dates';
 import {parseMarkdown} from '../../src/plugins/markdown/parse';
 
 export interface CodeBlock {
@@ -68,6 +69,8 @@ export interface PageModel {
   emptySections: HeadingInfo[];
   /** Inline code in prose (not in headings), for the CLI-mention check. */
   inlineCode: TextHit[];
+  /** Sentences that speak of a date before the build's date as still to come. */
+  staleDates: TextHit[];
 }
 
 const PLACEHOLDER_PATTERNS: {re: RegExp; label: string}[] = [
@@ -79,6 +82,12 @@ const PLACEHOLDER_PATTERNS: {re: RegExp; label: string}[] = [
 
 function findPlaceholders(text: string): string[] {
   return PLACEHOLDER_PATTERNS.filter(({re}) => re.test(text)).map(({label}) => label);
+}
+
+/** The build's date: today, or CHECK_TODAY (YYYY-MM-DD) to check as of another day. */
+function buildDate(): Date {
+  const given = process.env.CHECK_TODAY;
+  return given ? new Date(`${given}T00:00:00Z`) : new Date();
 }
 
 function countWords(text: string): number {
@@ -165,6 +174,7 @@ export function parsePage(source: string, location: {file: string; section: stri
     placeholders: [],
     emptySections: [],
     inlineCode: [],
+    staleDates: [],
   };
 
   let tree: Root;
@@ -220,6 +230,12 @@ export function parsePage(source: string, location: {file: string; section: stri
           page.inlineCode.push({line: lineOf(node), text: node.value});
         }
         return;
+      case 'paragraph':
+      case 'tableCell':
+        for (const sentence of staleDateSentences(toString(node), buildDate())) {
+          page.staleDates.push({line: lineOf(node), text: sentence});
+        }
+        break;
       case 'text': {
         if (inHeading) return; // counted with the heading
         page.words += countWords(node.value);
