@@ -24,7 +24,16 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: {projectService: {allowDefaultProject: ['*.mjs', 'scripts/*.mjs', 'scripts/search-crawler/*.js']}},
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: [
+            '*.mjs',
+            'scripts/*.mjs',
+            'scripts/search-crawler/*.js',
+            'src/plugins/bundle-trim/*.cjs',
+          ],
+        },
+      },
       globals: {...globals.node},
     },
     rules: {

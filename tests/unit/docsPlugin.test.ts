@@ -2,7 +2,8 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {RouteConfig} from '@docusaurus/types';
-import {withoutDocDescriptions} from '../../src/plugins/docs';
+import {docListNavbarItems, withMainDocsOnly, withoutDocDescriptions} from '../../src/plugins/docs';
+import {navbarItems} from '../../src/data/navigation';
 import {docsInstances} from '../../src/data/docsInstances';
 
 const repoRoot = path.join(__dirname, '../..');
@@ -50,5 +51,33 @@ describe('the docs plugin wrapper', () => {
       /\bDocCard(List)?\b|useDocById|generated-index/.test(readFileSync(file, 'utf8')),
     );
     expect(users.map((file) => path.relative(repoRoot, file))).toEqual(['src/plugins/docs/index.ts']);
+  });
+
+  it("keeps only each version's main doc in the global data", () => {
+    const version = {
+      name: 'current',
+      label: 'Next',
+      isLast: true,
+      path: '/runtime',
+      mainDocId: 'index',
+      docs: [
+        {id: 'index', path: '/runtime', sidebar: 'runtime'},
+        {id: 'manual/a', path: '/runtime/manual/a', sidebar: 'runtime'},
+      ],
+      draftIds: [],
+      sidebars: {runtime: {link: {path: '/runtime', label: 'index'}}},
+    };
+    const trimmed = withMainDocsOnly({path: '/runtime', versions: [version], breadcrumbs: true});
+    expect(trimmed.versions[0]).toEqual({...version, docs: [{id: 'index', path: '/runtime', sidebar: 'runtime'}]});
+    expect(version.docs).toHaveLength(2);
+  });
+
+  // The trimmed list would break these navbar items; the plugin refuses to build with them.
+  it('finds navbar items that read the full doc list, in dropdowns too, and the site has none', () => {
+    expect(docListNavbarItems([{type: 'dropdown', items: [{type: 'docSidebar'}]}, {type: 'doc'}, {}])).toEqual([
+      'docSidebar',
+      'doc',
+    ]);
+    expect(docListNavbarItems(navbarItems)).toEqual([]);
   });
 });

@@ -2,9 +2,11 @@
  * Keeps what every page downloads small: the browser bundles get a one-function stand-in for
  * tslib (tslibShim.ts) instead of the whole library. Only modules listed in TSLIB_USERS may
  * import it; any other importer fails the build, since it might need a helper the shim lacks.
+ * The browser's chunk registry loses the module path strings only server rendering reads
+ * (registryLoader.cjs).
  */
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Compiler, Module} from 'webpack';
 
 /** The file a module was read from, if it was read from one. */
@@ -21,13 +23,21 @@ export function unexpectedTslibUsers(importers: (string | undefined)[]): string[
   return importers.filter((file): file is string => !!file && !TSLIB_USERS.some((user) => file.includes(user)));
 }
 
-export default function bundleTrimPlugin(): Plugin {
+export default function bundleTrimPlugin(context: LoadContext): Plugin {
   return {
     name: 'deno-bundle-trim',
     configureWebpack(_config, isServer) {
       if (isServer) return {};
       return {
         resolve: {alias: {tslib$: shim}},
+        module: {
+          rules: [
+            {
+              test: (file: string) => file === path.join(context.generatedFilesDir, 'registry.js'),
+              use: [{loader: path.join(__dirname, 'registryLoader.cjs')}],
+            },
+          ],
+        },
         plugins: [
           {
             apply(compiler: Compiler) {

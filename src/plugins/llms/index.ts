@@ -8,6 +8,7 @@ import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {instanceLabel} from '../../data/docsInstances';
 import {products, productForPath} from '../../data/products';
 import {pageToMarkdown} from './markdown';
 import {markdownPath} from './paths';
@@ -40,14 +41,27 @@ export function llmsTxt(siteTitle: string, tagline: string, origin: string, docs
     'Every page is also available as Markdown at its URL with `.md` added.',
     '',
   ];
-  for (const product of products) {
-    const own = docs.filter((doc) => productForPath(doc.permalink)?.slug === product.slug);
+  const groups: {name: string; basePath: string; own: DocEntry[]}[] = products.map((product) => ({
+    name: product.name,
+    basePath: product.basePath,
+    own: docs.filter((doc) => productForPath(doc.permalink)?.slug === product.slug),
+  }));
+  // Pages no product claims (the lint rule reference) are grouped under their docs instance.
+  const unclaimed = docs.filter((doc) => productForPath(doc.permalink) === undefined);
+  for (const base of new Set(unclaimed.map((doc) => doc.permalink.split('/')[1] ?? ''))) {
+    groups.push({
+      name: instanceLabel(base),
+      basePath: `/${base}`,
+      own: unclaimed.filter((doc) => doc.permalink.split('/')[1] === base),
+    });
+  }
+  for (const {name, basePath, own} of groups) {
     if (own.length === 0) continue;
-    lines.push(`## ${product.name}`, '');
-    const sections = [...new Set(own.map((doc) => sectionOf(doc.permalink, product.basePath)))];
+    lines.push(`## ${name}`, '');
+    const sections = [...new Set(own.map((doc) => sectionOf(doc.permalink, basePath)))];
     for (const section of sections) {
       lines.push(`### ${section}`, '');
-      for (const doc of own.filter((d) => sectionOf(d.permalink, product.basePath) === section)) {
+      for (const doc of own.filter((d) => sectionOf(d.permalink, basePath) === section)) {
         lines.push(`- [${doc.title}](${origin}${markdownPath(doc.permalink)}): ${doc.description}`);
       }
       lines.push('');
