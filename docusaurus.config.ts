@@ -13,6 +13,7 @@ import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data
 import remarkHighlight from './src/plugins/highlight/remark';
 import remarkTableRowHeaders from './src/plugins/markdown/tableRowHeaders';
 import remarkCliLinks from './src/plugins/cli-reference/remark';
+import remarkApiLinks from './src/plugins/api-reference/remark';
 import remarkLintRules from './src/plugins/lint-rules/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
@@ -39,7 +40,7 @@ const sharedDocsOptions = {
   // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
   beforeDefaultRemarkPlugins: [[remarkHighlight, {additionalLanguages: additionalCodeLanguages}]],
   // Inline `deno <command>` and `--flag` code links to its CLI reference anchor.
-  remarkPlugins: [remarkTableRowHeaders, [remarkCliLinks, {siteDir: __dirname}]],
+  remarkPlugins: [remarkTableRowHeaders, [remarkCliLinks, {siteDir: __dirname}], remarkApiLinks],
   // "Edit this page" opens the page's file in the repository (REPOSITORY_URL overrides package.json).
   editUrl: `${env.repositoryUrl}/edit/main/`,
   // From git; outside a git checkout the build still works, without dates.
@@ -120,6 +121,7 @@ const config = {
       } satisfies RedirectOptions,
     ],
     './src/plugins/cli-reference/index.ts',
+    './src/plugins/api-reference/index.ts',
     './src/plugins/llms/index.ts',
     ['./src/plugins/search/index.ts', search.pluginOptions],
     './src/plugins/highlight/index.ts',

@@ -29,6 +29,7 @@ import {outputContains, outputMatches, shortDiff, withoutTimings} from './output
 import {allowsComments, loaderCommands, loaderComplaints, parseJsonBlock, staticDenoJsonProblems} from './json';
 import {executionOf, portCollisions, type Execution} from './meta';
 import {checkCliMentions} from './mentions';
+import {checkApiNames} from './api-names';
 import {checkLintExamples, checkRuleCoverage, ruleOfPage} from './lint-examples';
 import {permalinkOf} from './routes';
 
@@ -139,7 +140,9 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     record('parse', file, 1, true);
     if (!page.isPartial) checkPageProse(page, record);
     checkCliMentions(page, permalinkOf(page), record);
-    checkLintExamples(page, fs.readFileSync(path.join(root, page.file), 'utf8'), record);
+    const source = fs.readFileSync(path.join(root, page.file), 'utf8');
+    checkLintExamples(page, source, record);
+    checkApiNames(page, source, record);
     for (const link of page.links) {
       const problem = routes.check(page, link.url);
       record('link', file, link.line, !problem, problem?.message);

@@ -14,6 +14,7 @@ export type CheckKind =
   | 'shell' // one `deno ...` command line in a shell block
   | 'cli-mention' // one `deno <command> --flag` or `--flag` in inline code of prose
   | 'lint-rule' // a lint rule page's example against deno lint, or the pages against the rule list
+  | 'api-name' // one `Deno.<name>` in prose or code against the pinned declarations
   | 'json' // one JSON/JSONC block parses
   | 'deno-json'; // one deno.json block validated
 

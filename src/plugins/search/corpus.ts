@@ -12,6 +12,7 @@ import {productForPath} from '../../data/products';
 import type {SearchRecord} from './engine';
 import {recordsFromPage} from './records';
 import {cliReferenceRecords} from '../cli-reference/index';
+import {apiReferenceRecords} from '../api-reference/index';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -74,7 +75,7 @@ export function corpusPages(siteDir: string): CorpusPage[] {
 
 /** Every record the built site has: docs pages, then the generated references. */
 export function corpusRecords(siteDir: string, language = 'en'): SearchRecord[] {
-  return [...docsRecords(siteDir, language), ...cliReferenceRecords()];
+  return [...docsRecords(siteDir, language), ...cliReferenceRecords(), ...apiReferenceRecords()];
 }
 
 function docsRecords(siteDir: string, language: string): SearchRecord[] {

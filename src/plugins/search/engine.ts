@@ -495,6 +495,10 @@ const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
 const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.6, content: 1};
 const CONTEXT_BOOST = 2;
 const API_NAME_BOOST = 1.5;
+/** A page titled exactly what was typed (`Deno.Kv`, or `ServeOptions` for `Deno.ServeOptions`). */
+const EXACT_TITLE_BOOST = 3;
+/** The product heading of the API reference's records (src/plugins/api-reference). */
+export const API_REFERENCE_LVL0 = 'API reference';
 const PAGE_SHARE = 0.1;
 const FEW_RESULTS = 10;
 /** At most this fraction of a hit's own score comes from its page's other matches. */
@@ -616,6 +620,21 @@ export class LocalSearchEngine {
     // words follow them, so a question still finds the page about its main word.
     const fellBack = results.length < FEW_RESULTS && terms.length > 1;
     if (fellBack) results = run('OR');
+    // An identifier typed whole names a reference page: that page first. Typed as a name (with
+    // a capital or a dot: `ServeOptions`, `deno.kv`) it may omit the namespace and the case; a
+    // plain lower-case word (`permissions`) must be the whole title, as written.
+    const typedName = typed.trim();
+    const isIdentifier = /^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(typedName);
+    const asName = /[\p{Lu}.]/u.test(typedName);
+    for (const result of isIdentifier ? results : []) {
+      const id = result.id as number;
+      if (TYPE_NAMES[this.data.records[id]![1]] !== 'lvl1' || this.pageOf(id).l0 !== API_REFERENCE_LVL0) continue;
+      const title = this.pageOf(id).l1;
+      const lower = title.toLowerCase();
+      const typedLower = typedName.toLowerCase();
+      const exact = asName ? lower === typedLower || lower.endsWith(`.${typedLower}`) : title === typedName;
+      if (exact) result.score *= EXACT_TITLE_BOOST;
+    }
     if (apiNames.length > 0) {
       for (const result of results) {
         const text = this.lowerText(result.id as number);

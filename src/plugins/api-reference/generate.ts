@@ -1,0 +1,71 @@
+/**
+ * The pinned deno's own declarations: `deno types` (stable and unstable APIs, web globals) read
+ * by `deno doc --json`, once per deno version, cached on disk. Synchronous, because the remark
+ * plugin that links API names in prose needs the symbol list while MDX compiles.
+ */
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {DEFAULT_DENO, denoVersion} from '../cli-reference/generate';
+import type {DocJson, DocSymbol} from './docJson';
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'api-reference');
+
+export interface Declarations {
+  version: string;
+  symbols: DocSymbol[];
+}
+
+const env = (): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NO_COLOR: '1',
+  DENO_NO_UPDATE_CHECK: '1',
+});
+
+function readDeclarations(deno: string, cacheDir: string, version: string): Declarations {
+  const types = execFileSync(deno, ['types'], {encoding: 'utf8', env: env(), maxBuffer: 64 * 1024 * 1024});
+  // Outside the project: next to its package.json, deno doc would add @types/node's globals.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deno-types-'));
+  const file = path.join(dir, 'deno.d.ts');
+  fs.writeFileSync(file, types);
+  const json = execFileSync(deno, ['doc', '--json', '--no-config', '--no-npm', file], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: env(),
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  fs.rmSync(dir, {recursive: true, force: true});
+  const doc = JSON.parse(json) as DocJson;
+  if (doc.version !== 2) throw new Error(`deno doc --json: format version ${doc.version}, the reference reads 2`);
+  const nodes = Object.values(doc.nodes);
+  if (nodes.length !== 1) throw new Error(`deno doc --json: expected one module, got ${nodes.length}`);
+  return {version, symbols: nodes[0]!.symbols};
+}
+
+export interface LoadOptions {
+  deno?: string;
+  cacheDir?: string;
+}
+
+let memo: {key: string; declarations: Declarations} | undefined;
+
+/** The declarations of the pinned deno, from the cache when it has this version. */
+export function loadDeclarations({deno = DEFAULT_DENO, cacheDir = DEFAULT_CACHE_DIR}: LoadOptions = {}): Declarations {
+  const key = `${deno}\n${cacheDir}`;
+  if (memo?.key === key) return memo.declarations;
+  const version = denoVersion(deno);
+  const file = path.join(cacheDir, `doc-${version}.json`);
+  let declarations: Declarations;
+  if (fs.existsSync(file)) {
+    declarations = JSON.parse(fs.readFileSync(file, 'utf8')) as Declarations;
+  } else {
+    fs.mkdirSync(cacheDir, {recursive: true});
+    declarations = readDeclarations(deno, cacheDir, version);
+    fs.writeFileSync(file, JSON.stringify(declarations));
+  }
+  memo = {key, declarations};
+  return declarations;
+}

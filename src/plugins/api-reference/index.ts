@@ -1,0 +1,127 @@
+/**
+ * API reference plugin: /api, /api/deno and /api/web with a page per symbol of the pinned deno's
+ * declarations (generate.ts → model.ts → render.ts), rendered to HTML at build time.
+ *
+ * ~1,100 pages as Docusaurus routes would put ~75 KB gz of route table into every page of the
+ * site, so the reference is one route (`/api`, matching everything below it) whose page
+ * (theme/ApiReferencePage) shows prepared HTML: the build renders that route once as a shell
+ * with placeholders (pages.ts), and postBuild writes every reference page from it. In the
+ * browser the shell keeps the HTML it was served and fetches the next page's HTML on navigation.
+ * It owns the symbols' search records and the list of guides that use each symbol.
+ */
+import path from 'node:path';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {Joi} from '@docusaurus/utils-validation';
+import {API_REFERENCE_LVL0, type SearchRecord} from '../search/engine';
+import {DEFAULT_DENO} from '../cli-reference/generate';
+import {DEFAULT_CACHE_DIR, loadDeclarations} from './generate';
+import {buildModel, symbolPath, type ApiModel} from './model';
+import {renderAllPages, type GuideLink} from './render';
+import {guidesBySymbol, type GuideSource} from './guides';
+import {writeApiPages, SHELL_PAGE} from './pages';
+
+export interface ApiReferenceOptions {
+  id?: string;
+  deno: string;
+  cacheDir: string;
+}
+
+export interface ApiReferenceContent {
+  model: ApiModel;
+  searchRecords: SearchRecord[];
+}
+
+/** The model for the pinned deno, without a build (remark plugin, checker, tests). */
+export function loadApiModel(options: {deno?: string; cacheDir?: string} = {}): ApiModel {
+  const declarations = loadDeclarations(options);
+  return buildModel(declarations.version, declarations.symbols);
+}
+
+/** A record per symbol: its full name as the title, kind and summary as the text. */
+export function apiSearchRecords(model: ApiModel): SearchRecord[] {
+  return model.symbols.map((symbol) => ({
+    objectID: `${symbolPath(symbol)}:0`,
+    url: symbolPath(symbol),
+    type: 'lvl1',
+    hierarchy: {
+      lvl0: API_REFERENCE_LVL0,
+      lvl1: symbol.name,
+      lvl2: null,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    content: `${symbol.kinds.join(', ')}: ${symbol.summary}`,
+    language: 'en',
+    docusaurus_tag: 'default',
+    product: 'runtime',
+  }));
+}
+
+/** The reference's records for the pinned deno, without a build (relevance tests, bench:search). */
+export function apiReferenceRecords(): SearchRecord[] {
+  return apiSearchRecords(loadApiModel());
+}
+
+export default function apiReferencePlugin(
+  context: LoadContext,
+  options: ApiReferenceOptions,
+): Plugin<ApiReferenceContent> {
+  let guideSources: GuideSource[] = [];
+  return {
+    name: 'api-reference',
+
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+
+    loadContent() {
+      const model = loadApiModel({deno: options.deno, cacheDir: options.cacheDir});
+      return Promise.resolve({model, searchRecords: apiSearchRecords(model)});
+    },
+
+    async contentLoaded({actions}) {
+      const shell = await actions.createData('api-shell.json', JSON.stringify(SHELL_PAGE));
+      actions.addRoute({path: '/api', exact: false, component: '@theme/ApiReferencePage', modules: {page: shell}});
+    },
+
+    allContentLoaded({allContent}) {
+      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
+        string,
+        DocsContent | undefined
+      >;
+      guideSources = Object.values(docsContent).flatMap((content) =>
+        (content?.loadedVersions ?? []).flatMap((version) =>
+          version.docs
+            .filter((doc) => !doc.unlisted)
+            .map((doc) => ({
+              title: doc.title,
+              permalink: doc.permalink,
+              file: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
+            })),
+        ),
+      );
+    },
+
+    async postBuild({outDir, content, siteConfig}) {
+      const guides = guidesBySymbol(content.model, guideSources);
+      const pages = renderAllPages(content.model, (symbol): GuideLink[] => guides.get(symbol.name) ?? []);
+      await writeApiPages({outDir, pages, model: content.model, origin: siteConfig.url.replace(/\/$/, '')});
+    },
+  };
+}
+
+const optionsSchema = Joi.object<ApiReferenceOptions>({
+  id: Joi.string(),
+  deno: Joi.string().default(DEFAULT_DENO),
+  cacheDir: Joi.string().default(DEFAULT_CACHE_DIR),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<ApiReferenceOptions> | undefined, ApiReferenceOptions>): ApiReferenceOptions {
+  return validate(optionsSchema, options ?? {});
+}

@@ -1,0 +1,168 @@
+/**
+ * The reference's symbols: every declaration of the pinned deno under `Deno.` (nested namespaces
+ * included) is a symbol of /api/deno, every other global (fetch, Response, WebAssembly.Module,
+ * Temporal.Now, ...) one of /api/web. Declarations that share a name (an interface and the
+ * variable holding its constructor) are one symbol. URLs follow docs.deno.com's:
+ * /api/deno/~/Deno.readFile, members as anchors (#prototype.list) and as their own redirect URL.
+ */
+import type {Declaration, DocSymbol, DocTag, JsDoc, MembersDef, TsType} from './docJson';
+
+export type Lib = 'deno' | 'web';
+
+export const LIBS: {id: Lib; title: string; description: string}[] = [
+  {
+    id: 'deno',
+    title: 'Deno namespace APIs',
+    description: 'The global Deno namespace of the pinned deno: files, network, subprocesses, KV, testing and more.',
+  },
+  {
+    id: 'web',
+    title: 'Web platform APIs',
+    description: 'The web-standard globals deno provides: fetch, Request and Response, URL, streams, crypto and more.',
+  },
+];
+
+export interface ApiMember {
+  /** Anchor on the owner's page and tail of its own URL: `prototype.list`, `EMPTY`. */
+  anchor: string;
+  name: string;
+}
+
+export interface ApiSymbol {
+  lib: Lib;
+  /** Full dotted name: `Deno.readFile`, `Deno.errors.NotFound`, `Response`. */
+  name: string;
+  /** The enclosing namespace's full name, '' for globals. */
+  scope: string;
+  declarations: Declaration[];
+  kinds: Declaration['kind'][];
+  category: string;
+  /** First sentence of the documentation, as plain text. */
+  summary: string;
+  experimental: boolean;
+  deprecated: string | undefined;
+  /** Permission flags from `@tags allow-*`: `allow-read`. */
+  permissions: string[];
+  members: ApiMember[];
+}
+
+export const apiBase = (lib: Lib): string => `/api/${lib}`;
+export const symbolPath = (symbol: Pick<ApiSymbol, 'lib' | 'name'>): string =>
+  `${apiBase(symbol.lib)}/~/${symbol.name}`;
+
+export function categorySlug(category: string): string {
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+export const categoryPath = (lib: Lib, category: string): string => `${apiBase(lib)}/${categorySlug(category)}`;
+export const allSymbolsPath = (lib: Lib): string => `${apiBase(lib)}/all_symbols`;
+
+const tagsOf = (jsDoc: JsDoc | undefined): DocTag[] => jsDoc?.tags ?? [];
+
+export function firstSentence(doc: string | undefined): string {
+  const text = (doc ?? '')
+    .split(/\n\s*\n/)[0]!
+    .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:[|\s]+([^}]*))?\}/g, (_m, target: string, label?: string) =>
+      label?.trim() ? label.trim() : target,
+    )
+    .replace(/`/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const end = /[.!?](\s|$)/.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
+}
+
+/** Instance members are `prototype.<name>`, as docs.deno.com addresses them; static ones bare. */
+export function membersOf(def: MembersDef, kind: 'class' | 'interface' | 'literal'): ApiMember[] {
+  const seen = new Set<string>();
+  const members: ApiMember[] = [];
+  const add = (name: string, isStatic: boolean | undefined) => {
+    const anchor = kind === 'literal' || isStatic ? name : `prototype.${name}`;
+    if (seen.has(anchor)) return;
+    seen.add(anchor);
+    members.push({anchor, name});
+  };
+  for (const property of def.properties ?? []) if (!property.computed) add(property.name, property.isStatic);
+  for (const method of def.methods ?? []) if (!method.computed) add(method.name, method.isStatic);
+  return members;
+}
+
+/** Members of a variable whose type is an object literal: static members of a constructor. */
+function literalMembers(tsType: TsType | undefined): ApiMember[] {
+  return tsType?.kind === 'typeLiteral' ? membersOf(tsType.value as MembersDef, 'literal') : [];
+}
+
+function collect(symbols: DocSymbol[], scope: string, inherited: string, out: ApiSymbol[]): void {
+  for (const symbol of symbols) {
+    const name = scope ? `${scope}.${symbol.name}` : symbol.name;
+    const declarations = symbol.declarations;
+    const tags = declarations.flatMap((d) => tagsOf(d.jsDoc));
+    const category = tags.find((t) => t.kind === 'category')?.doc?.trim() || inherited;
+    const namespace = declarations.find((d) => d.kind === 'namespace');
+    const isDenoRoot = name === 'Deno';
+    if (!isDenoRoot) {
+      const members = declarations.flatMap((d) =>
+        d.kind === 'class' || d.kind === 'interface'
+          ? membersOf(d.def, d.kind)
+          : d.kind === 'variable'
+            ? literalMembers(d.def.tsType)
+            : [],
+      );
+      out.push({
+        lib: name.startsWith('Deno.') ? 'deno' : 'web',
+        name,
+        scope,
+        declarations,
+        kinds: [...new Set(declarations.map((d) => d.kind))],
+        category: category || 'Uncategorized',
+        summary: firstSentence(declarations.map((d) => d.jsDoc?.doc).find((doc) => doc?.trim())),
+        // Unstable when every declaration is: one unstable overload of Deno.serve is marked on its own.
+        experimental: declarations.every((d) => tagsOf(d.jsDoc).some((t) => t.kind === 'experimental')),
+        deprecated: tags.find((t) => t.kind === 'deprecated')?.doc?.trim() ?? undefined,
+        permissions: [...new Set(tags.flatMap((t) => (t.kind === 'tags' ? (t.tags ?? []) : [])))].filter((t) =>
+          t.startsWith('allow-'),
+        ),
+        members: members.filter((m, i) => members.findIndex((o) => o.anchor === m.anchor) === i),
+      });
+    }
+    if (namespace?.kind === 'namespace') collect(namespace.def.elements, name, isDenoRoot ? '' : category, out);
+  }
+}
+
+export interface ApiModel {
+  version: string;
+  symbols: ApiSymbol[];
+  /** Symbols by full name, for resolving type references. */
+  byName: Map<string, ApiSymbol>;
+}
+
+export function buildModel(version: string, symbols: DocSymbol[]): ApiModel {
+  const out: ApiSymbol[] = [];
+  collect(symbols, '', '', out);
+  out.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return {version, symbols: out, byName: new Map(out.map((s) => [s.name, s]))};
+}
+
+/**
+ * The symbol a type name means where it is written: `ServeOptions` inside `Deno` is
+ * `Deno.ServeOptions`; names are looked up from the innermost namespace outwards.
+ */
+export function resolveName(model: ApiModel, typeName: string, scope: string): ApiSymbol | undefined {
+  const parts = scope ? scope.split('.') : [];
+  for (let i = parts.length; i >= 0; i--) {
+    const prefix = parts.slice(0, i).join('.');
+    const found = model.byName.get(prefix ? `${prefix}.${typeName}` : typeName);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function symbolsOf(model: ApiModel, lib: Lib): ApiSymbol[] {
+  return model.symbols.filter((s) => s.lib === lib);
+}
+
+export function categoriesOf(model: ApiModel, lib: Lib): string[] {
+  return [...new Set(symbolsOf(model, lib).map((s) => s.category))].sort((a, b) => a.localeCompare(b, 'en'));
+}

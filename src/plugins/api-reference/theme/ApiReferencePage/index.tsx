@@ -1,0 +1,119 @@
+/**
+ * The one route of the API reference (everything under /api): it shows HTML prepared at build
+ * time. Served a page, it keeps the HTML the server sent (hydration reads it back from the DOM,
+ * so nothing is rendered from data); navigating within the site, it fetches the next page's HTML
+ * and takes its content. A path with no page shows the not-found page. See ../../index.ts.
+ */
+import React, {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
+import type {ApiPage} from '../../render';
+import './styles.css';
+
+type Shown = {status: 'page'; page: ApiPage} | {status: 'loading'; page?: ApiPage} | {status: 'missing'};
+
+/** The reference page a document holds (the served page, or one fetched), if it holds one. */
+function pageOf(doc: Document): ApiPage | undefined {
+  const element = doc.querySelector<HTMLElement>('[data-api-page]');
+  if (!element) return undefined;
+  const {apiPage = '', title = '', description = ''} = element.dataset;
+  return {path: apiPage, title, description, html: element.innerHTML};
+}
+
+const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/** The page at a path, or where its redirect points (a member's URL leads to its anchor). */
+async function fetchPage(pathname: string): Promise<ApiPage | {redirect: string} | undefined> {
+  const response = await fetch(pathname, {headers: {accept: 'text/html'}});
+  if (!response.ok) return undefined;
+  const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
+  const refresh = doc.querySelector<HTMLMetaElement>('meta[http-equiv="refresh"]')?.content;
+  const redirect = refresh && /url=(.+)$/i.exec(refresh)?.[1];
+  return redirect ? {redirect} : pageOf(doc);
+}
+
+/**
+ * Links in the prepared HTML navigate within the app, as the site's own links do: one listener
+ * on the content (the links are the interactive elements; the container only delegates).
+ */
+function useInAppLinks(content: RefObject<HTMLElement | null>, mounted: boolean): void {
+  const history = useHistory();
+  useEffect(() => {
+    const element = content.current;
+    if (!element) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as HTMLElement).closest('a');
+      if (!anchor || event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || anchor.target) return;
+      const url = new URL(anchor.href, window.location.href);
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      event.preventDefault();
+      history.push(url.pathname + url.search + url.hash);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [content, history, mounted]);
+}
+
+export default function ApiReferencePage({page}: {page: ApiPage}): ReactNode {
+  const location = useLocation();
+  const isBrowser = useIsBrowser();
+  const history = useHistory();
+  const content = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState<Shown>(() => {
+    if (!ExecutionEnvironment.canUseDOM) return {status: 'page', page}; // the build's shell
+    if (isBrowser) return {status: 'loading'}; // arrived by navigation: fetch below
+    const served = pageOf(document); // hydrating what the server sent
+    return served ? {status: 'page', page: served} : {status: 'missing'};
+  });
+
+  useEffect(() => {
+    if (shown.status === 'page' && samePath(shown.page.path, location.pathname)) return;
+    let current = true;
+    setShown((previous) => ({status: 'loading', page: previous.status === 'missing' ? undefined : previous.page}));
+    fetchPage(location.pathname)
+      .catch(() => undefined)
+      .then((next) => {
+        if (!current) return;
+        if (next && 'redirect' in next) history.replace(next.redirect);
+        else setShown(next ? {status: 'page', page: next} : {status: 'missing'});
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+    // Only a new path loads a page; `shown` changes because of this effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
+
+  useEffect(() => {
+    if (shown.status !== 'page' || !isBrowser) return;
+    const id = decodeURIComponent(location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    if (target) target.scrollIntoView();
+    // Scroll once the content for the hash is in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shown]);
+
+  // The content element exists (and needs the listener) whenever a page, or its loading, shows.
+  useInAppLinks(content, shown.status !== 'missing');
+
+  if (shown.status === 'missing') return <NotFound />;
+  const current = shown.page;
+  return (
+    <Layout title={current?.title} description={current?.description}>
+      <main
+        className="container margin-vert--lg api-reference"
+        aria-busy={shown.status === 'loading'}
+        data-api-page={current?.path ?? ''}
+        data-title={current?.title ?? ''}
+        data-description={current?.description ?? ''}
+        ref={content}
+        dangerouslySetInnerHTML={{__html: current?.html ?? ''}}
+      />
+    </Layout>
+  );
+}
