@@ -5,7 +5,7 @@
  * (src/plugins/api-reference/guides.ts). A page that explains removed APIs (a migration guide)
  * or a partial name (the REPL's completion) lists them in its front matter (`undeclared_apis`), and each must really be undeclared.
  */
-import {loadApiModel} from '../../src/plugins/api-reference';
+import {loadApiModel} from '../../src/plugins/api-reference/generate';
 import {denoMentions, symbolOfName} from '../../src/plugins/api-reference/guides';
 import type {PageModel} from './markdown';
 import type {CheckKind} from './types';

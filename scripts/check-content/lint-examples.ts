@@ -2,8 +2,7 @@
  * Lint rule pages are checked by the pinned linter, not claimed: each `lint="incorrect"` example
  * must be reported by its page's rule (at least once) and by no other recommended rule, each
  * `lint="correct"` example must lint clean with that rule on; and the pages match the binary's
- * rule list both ways (a rule without a page, a page for no rule). Rules whose pages are still
- * to be written are listed in tests/pending-lint-rules.txt, which may only shrink.
+ * rule list both ways (a rule without a page, a page for no rule).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,32 +63,14 @@ export function checkRuleCoverage(root: string, record: Record_): void {
           .map((f) => f.replace(/\.mdx?$/, ''))
       : [],
   );
-  const pendingFile = path.join(root, 'tests', 'pending-lint-rules.txt');
-  const pending = fs.existsSync(pendingFile)
-    ? fs
-        .readFileSync(pendingFile, 'utf8')
-        .split('\n')
-        .map((l) => l.trim())
-        .filter((l) => l && !l.startsWith('#'))
-    : [];
   for (const rule of lintRules()) {
-    const ok = pages.has(rule.code) || pending.includes(rule.code);
+    const ok = pages.has(rule.code);
     record(
       'lint-rule',
       `lint/rules/${rule.code}.md`,
       1,
       ok,
       ok ? undefined : `deno lint has the rule ${rule.code} but the site has no page for it`,
-    );
-  }
-  for (const rule of pending) {
-    const ok = !pages.has(rule);
-    record(
-      'lint-rule',
-      'tests/pending-lint-rules.txt',
-      1,
-      ok,
-      ok ? undefined : `${rule} has a page now: remove it from the pending list`,
     );
   }
 }

@@ -14,13 +14,6 @@ import {PERMISSION_NAMES} from '../../src/plugins/cli-reference/data';
 const deno = path.join(repoRoot, 'node_modules/.bin/deno');
 const binary = realpathSync(deno);
 
-/** Lint rules whose pages are still to be written; the test fails as soon as one resolves. */
-const pendingRules = readFileSync(path.join(repoRoot, 'tests/pending-lint-rules.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter((line) => line && !line.startsWith('#'));
-const isPending = (link: string) => pendingRules.some((rule) => link === `/lint/rules/${rule}`);
-
 function html(route: string): string {
   const file = builtHtmlFile(route);
   return file ? readFileSync(file, 'utf8') : '';
@@ -57,16 +50,7 @@ test('every docs link in the pinned deno lands on a page (and anchor) of this si
   expect(existsSync(path.join(repoRoot, 'build/index.html')), 'run npm run build first').toBe(true);
   const links = linksOfBinary();
   expect(links.length).toBeGreaterThan(20);
-  const resolved = links
-    .filter((link) => !isPending(link))
-    .map((link) => ({printed: link, ...resolveLink(link, site)}));
+  const resolved = links.map((link) => ({printed: link, ...resolveLink(link, site)}));
   console.log(resolved.map((r) => `${r.printed} -> ${r.landsOn ?? r.problem}`).join('\n'));
   expect(resolved.filter((r) => r.problem).map((r) => `${r.printed}: ${r.problem}`)).toEqual([]);
-});
-
-test('pending links are listed only while their pages are missing', () => {
-  const pending = linksOfBinary().filter(isPending);
-  expect(pending.length).toBeGreaterThan(0);
-  const nowResolving = pending.filter((link) => !resolveLink(link, site).problem);
-  expect(nowResolving, `these resolve now: remove them from tests/pending-lint-rules.txt`).toEqual([]);
 });

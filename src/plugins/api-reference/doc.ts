@@ -9,7 +9,7 @@ import {gfmFromMarkdown} from 'mdast-util-gfm';
 import {gfm} from 'micromark-extension-gfm';
 import {toHast, type State} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
-import type {Code, Html, InlineCode} from 'mdast';
+import type {Code, Html, InlineCode, Parents} from 'mdast';
 import type {Element, ElementContent} from 'hast';
 import {escapeHtml} from '../markdown/html';
 import {tokenize} from '../highlight/remark';
@@ -58,14 +58,15 @@ export function markdownHtml(markdown: string, link: Linker): string {
     handlers: {
       code: (_state: State, node: Code) => ({type: 'raw', value: codeBlockHtml(node.value, node.lang)}) as never,
       html: (_state: State, node: Html) => ({type: 'text', value: node.value}),
-      inlineCode: (_state: State, node: InlineCode): ElementContent => {
+      // Code naming a symbol links to it, unless it already is a link's text.
+      inlineCode: (_state: State, node: InlineCode, parent: Parents | undefined): ElementContent => {
         const code: Element = {
           type: 'element',
           tagName: 'code',
           properties: {},
           children: [{type: 'text', value: node.value}],
         };
-        const href = link(node.value.replace(/\(\)$/, ''));
+        const href = parent?.type === 'link' ? undefined : link(node.value.replace(/\(\)$/, ''));
         return href ? {type: 'element', tagName: 'a', properties: {href}, children: [code]} : code;
       },
     },

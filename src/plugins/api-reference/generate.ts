@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {DEFAULT_DENO, denoVersion} from '../cli-reference/generate';
 import type {DocJson, DocSymbol} from './docJson';
+import {buildModel, type ApiModel} from './model';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'api-reference');
@@ -68,4 +69,10 @@ export function loadDeclarations({deno = DEFAULT_DENO, cacheDir = DEFAULT_CACHE_
   }
   memo = {key, declarations};
   return declarations;
+}
+
+/** The model for the pinned deno, without a build (remark plugin, checker, tests). */
+export function loadApiModel(options: LoadOptions = {}): ApiModel {
+  const declarations = loadDeclarations(options);
+  return buildModel(declarations.version, declarations.symbols);
 }

@@ -15,8 +15,8 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import {Joi} from '@docusaurus/utils-validation';
 import {API_REFERENCE_LVL0, type SearchRecord} from '../search/engine';
 import {DEFAULT_DENO} from '../cli-reference/generate';
-import {DEFAULT_CACHE_DIR, loadDeclarations} from './generate';
-import {buildModel, symbolPath, type ApiModel} from './model';
+import {DEFAULT_CACHE_DIR, loadApiModel} from './generate';
+import {symbolPath, type ApiModel} from './model';
 import {renderAllPages, type GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
 import {writeApiPages, SHELL_PAGE} from './pages';
@@ -32,11 +32,7 @@ export interface ApiReferenceContent {
   searchRecords: SearchRecord[];
 }
 
-/** The model for the pinned deno, without a build (remark plugin, checker, tests). */
-export function loadApiModel(options: {deno?: string; cacheDir?: string} = {}): ApiModel {
-  const declarations = loadDeclarations(options);
-  return buildModel(declarations.version, declarations.symbols);
-}
+export {loadApiModel};
 
 /** A record per symbol: its full name as the title, kind and summary as the text. */
 export function apiSearchRecords(model: ApiModel): SearchRecord[] {

@@ -6,7 +6,7 @@
  * code does not.
  */
 import type {Link, Parents, Root} from 'mdast';
-import {loadApiModel} from './index';
+import {loadApiModel} from './generate';
 import {memberAnchor, symbolOfName} from './guides';
 import {symbolPath, type ApiModel} from './model';
 

@@ -72,7 +72,7 @@ function generatedSections(rule: LintRule, tree: Root, related: string[]): RootC
   return sections;
 }
 
-/** Rules whose page is still to be written (tests/pending-lint-rules.txt) are listed unlinked. */
+/** A rule without a page (the content checker fails on one) would be listed unlinked. */
 function ruleList(rules: LintRule[], hasPage: (code: string) => boolean): List {
   return {
     type: 'list',

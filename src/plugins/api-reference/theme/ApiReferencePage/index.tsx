@@ -13,7 +13,10 @@ import NotFound from '@theme/NotFound';
 import type {ApiPage} from '../../render';
 import './styles.css';
 
-type Shown = {status: 'page'; page: ApiPage} | {status: 'loading'; page?: ApiPage} | {status: 'missing'};
+/** What shows, for which path: its page, the previous page while the next loads, or not found. */
+type Shown = {path: string} & (
+  {status: 'page'; page: ApiPage} | {status: 'loading'; page?: ApiPage} | {status: 'missing'}
+);
 
 /** The reference page a document holds (the served page, or one fetched), if it holds one. */
 function pageOf(doc: Document): ApiPage | undefined {
@@ -64,22 +67,28 @@ export default function ApiReferencePage({page}: {page: ApiPage}): ReactNode {
   const history = useHistory();
   const content = useRef<HTMLElement>(null);
   const [shown, setShown] = useState<Shown>(() => {
-    if (!ExecutionEnvironment.canUseDOM) return {status: 'page', page}; // the build's shell
-    if (isBrowser) return {status: 'loading'}; // arrived by navigation: fetch below
-    const served = pageOf(document); // hydrating what the server sent
-    return served ? {status: 'page', page: served} : {status: 'missing'};
+    const path = location.pathname;
+    if (!ExecutionEnvironment.canUseDOM) return {path, status: 'page', page}; // the build's shell
+    if (isBrowser) return {path: '', status: 'loading'}; // arrived by navigation: fetch below
+    const served = pageOf(document); // hydrating what the server sent (a page, or the 404 page)
+    return served ? {path, status: 'page', page: served} : {path, status: 'missing'};
   });
 
   useEffect(() => {
-    if (shown.status === 'page' && samePath(shown.page.path, location.pathname)) return;
+    const path = location.pathname;
+    if (shown.status !== 'loading' && samePath(shown.path, path)) return undefined;
     let current = true;
-    setShown((previous) => ({status: 'loading', page: previous.status === 'missing' ? undefined : previous.page}));
-    fetchPage(location.pathname)
+    setShown((previous) => ({
+      path,
+      status: 'loading',
+      page: previous.status === 'missing' ? undefined : previous.page,
+    }));
+    fetchPage(path)
       .catch(() => undefined)
       .then((next) => {
         if (!current) return;
         if (next && 'redirect' in next) history.replace(next.redirect);
-        else setShown(next ? {status: 'page', page: next} : {status: 'missing'});
+        else setShown(next ? {path, status: 'page', page: next} : {path, status: 'missing'});
       })
       .catch(() => undefined);
     return () => {

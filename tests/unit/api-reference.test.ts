@@ -1,0 +1,165 @@
+import {describe, expect, it} from 'vitest';
+import {loadApiModel} from '../../src/plugins/api-reference';
+import {loadDeclarations} from '../../src/plugins/api-reference/generate';
+import type {DocSymbol} from '../../src/plugins/api-reference/docJson';
+import {renderAllPages, renderSymbolPage} from '../../src/plugins/api-reference/render';
+import {symbolPath} from '../../src/plugins/api-reference/model';
+import {UNSTABLE_FLAG_RULES, unstableFlag} from '../../src/plugins/api-reference/flags';
+import {apiHref} from '../../src/plugins/api-reference/remark';
+import {fillShell, PLACEHOLDER} from '../../src/plugins/api-reference/pages';
+import {checkApiNames} from '../../scripts/check-content/api-names';
+import {denoAccepts} from '../../scripts/check-content/mentions';
+import type {PageModel} from '../../scripts/check-content/markdown';
+
+const model = loadApiModel();
+
+/** Every name the declarations define, counted from deno doc's output directly. */
+function declaredNames(symbols: DocSymbol[], scope = ''): string[] {
+  return symbols.flatMap((symbol) => {
+    const name = scope ? `${scope}.${symbol.name}` : symbol.name;
+    const namespace = symbol.declarations.find((d) => d.kind === 'namespace');
+    const nested = namespace?.kind === 'namespace' ? declaredNames(namespace.def.elements, name) : [];
+    return [name, ...nested];
+  });
+}
+
+describe('the API reference model', () => {
+  it('has a symbol for every name the declarations define (Deno itself is the /api/deno index)', () => {
+    const names = declaredNames(loadDeclarations().symbols).filter((name) => name !== 'Deno');
+    expect(model.symbols.map((s) => s.name).sort()).toEqual([...new Set(names)].sort());
+    expect(model.symbols.filter((s) => s.lib === 'deno').length).toBeGreaterThan(500);
+    for (const name of [
+      'Deno.readFile',
+      'Deno.Kv',
+      'Deno.errors.NotCapable',
+      'Deno.lint.Plugin',
+      'Deno.jupyter.display',
+    ]) {
+      expect(model.byName.get(name)?.lib, name).toBe('deno');
+    }
+    for (const name of ['fetch', 'Response', 'URLPattern', 'WebSocket', 'structuredClone', 'BroadcastChannel']) {
+      expect(model.byName.get(name)?.lib, name).toBe('web');
+    }
+  });
+
+  it('reads the marks from the declarations: permissions, unstable with its flag, per overload', () => {
+    expect(model.byName.get('Deno.readFile')!.permissions).toEqual(['allow-read']);
+    const openKv = model.byName.get('Deno.openKv')!;
+    expect(openKv.experimental).toBe(true);
+    expect(unstableFlag(openKv)).toBe('--unstable-kv');
+    expect(unstableFlag(model.byName.get('Deno.cron')!)).toBe('--unstable-cron');
+    // One of Deno.serve's overloads (vsock) is unstable, not the function.
+    const serve = model.byName.get('Deno.serve')!;
+    expect(serve.experimental).toBe(false);
+    expect(renderSymbolPage(model, serve, []).html).toContain('this overload only');
+  });
+
+  // Unstable flags are hidden from --help: deno's own argument parser says which it takes.
+  it('names only unstable flags the pinned deno accepts', () => {
+    const named = new Set([
+      ...UNSTABLE_FLAG_RULES.map((rule) => rule.flag),
+      ...model.symbols.flatMap((s) => unstableFlag(s) ?? []),
+    ]);
+    expect(named.size).toBeGreaterThan(5);
+    expect([...named].filter((flag) => !denoAccepts('run', flag))).toEqual([]);
+    expect(denoAccepts('run', '--unstable-no-such-thing')).toBe(false);
+  });
+});
+
+describe('the API reference pages', () => {
+  const pages = renderAllPages(model, () => []);
+  const byPath = new Map(pages.map((p) => [p.path, p]));
+  const idsOf = (html: string) => new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
+
+  it('every link between reference pages resolves, to a page and to an anchor on it', () => {
+    const broken: string[] = [];
+    let checked = 0;
+    for (const page of pages) {
+      for (const [, href] of page.html.matchAll(/href="(\/api[^"]*)"/g)) {
+        const [target = '', anchor] = href!.split('#');
+        const targetPage = byPath.get(target);
+        checked++;
+        if (!targetPage) broken.push(`${page.path} → ${href}`);
+        else if (anchor && !idsOf(targetPage.html).has(anchor)) broken.push(`${page.path} → ${href} (no anchor)`);
+      }
+    }
+    expect(broken.slice(0, 20)).toEqual([]);
+    expect(checked).toBeGreaterThan(10_000);
+  });
+
+  it('shows a symbol with its signature types linked and its members as anchors', () => {
+    const kv = byPath.get('/api/deno/~/Deno.Kv')!;
+    expect(kv.html).toContain('id="prototype.list"');
+    expect(kv.html).toContain('href="/api/deno/~/Deno.KvListSelector"');
+    const readFile = byPath.get('/api/deno/~/Deno.readFile')!;
+    expect(readFile.html).toContain('href="/runtime/reference/cli/run#--allow-read"');
+    expect(readFile.html).toMatch(/<pre class="prism-code language-ts api-code"[^>]*><code><div class="token-line">/);
+  });
+});
+
+describe('inline code in the guides', () => {
+  it('links API names, calls and members, and leaves words and unknown names alone', () => {
+    expect(apiHref(model, 'Deno.readTextFile()')).toBe('/api/deno/~/Deno.readTextFile');
+    expect(apiHref(model, 'new Deno.Command()')).toBe('/api/deno/~/Deno.Command');
+    expect(apiHref(model, 'Deno.errors.NotFound')).toBe('/api/deno/~/Deno.errors.NotFound');
+    expect(apiHref(model, 'Deno.Kv.prototype.list')).toBe('/api/deno/~/Deno.Kv.prototype.list');
+    expect(apiHref(model, 'fetch()')).toBe('/api/web/~/fetch');
+    expect(apiHref(model, 'Response')).toBe('/api/web/~/Response');
+    expect(apiHref(model, 'fetch')).toBeUndefined();
+    expect(apiHref(model, 'Deno.readTextFil()')).toBeUndefined();
+    expect(apiHref(model, 'deno run main.ts')).toBeUndefined();
+  });
+});
+
+describe('the content check of Deno. names', () => {
+  const page = (frontMatter: Record<string, unknown> = {}) => ({file: 'runtime/x.md', frontMatter}) as PageModel;
+  const run = (source: string, frontMatter?: Record<string, unknown>) => {
+    const failures: string[] = [];
+    checkApiNames(page(frontMatter), source, (_kind, file, line, ok, message) => {
+      if (!ok) failures.push(`${file}:${line}: ${message}`);
+    });
+    return failures;
+  };
+
+  it('fails on a name the declarations lack, with file and line, in prose and in code', () => {
+    expect(run('Read it with `Deno.readTextFile()`.\n\n```ts\nawait Deno.readTextFil("a");\n```\n')).toEqual([
+      expect.stringMatching(/^runtime\/x\.md:4: Deno\.readTextFil is not declared/),
+    ]);
+    expect(run('`Deno.run` was removed.', {undeclared_apis: ['Deno.run']})).toEqual([]);
+    expect(run('Nothing here.', {undeclared_apis: ['Deno.serve']})).toEqual([
+      expect.stringMatching(/undeclared_apis lists Deno\.serve, but deno .* declares it/),
+    ]);
+  });
+});
+
+describe('the /api shell', () => {
+  const shell =
+    `<html><head><title>${PLACEHOLDER.title} | Deno Docs</title><meta name=description content=${PLACEHOLDER.description}>` +
+    `<link rel=canonical href=https://docs.deno.com/api></head><body><main data-api-page=${PLACEHOLDER.path} data-title="${PLACEHOLDER.title}">` +
+    `${PLACEHOLDER.html}</main></body></html>`;
+
+  it('fills each placeholder, quoting attribute values and escaping text, and points the head at the page', () => {
+    const html = fillShell(
+      shell,
+      {path: '/api/web/~/Response', title: 'A "quoted" <title>', description: 'a b', html: '<p>x</p>'},
+      'https://docs.deno.com',
+    );
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt; | Deno Docs</title>');
+    expect(html).toContain('content="a b"');
+    expect(html).toContain('data-api-page="/api/web/~/Response"');
+    expect(html).toContain('href=https://docs.deno.com/api/web/~/Response>');
+    expect(html).toContain('<p>x</p></main>');
+    expect(() =>
+      fillShell(
+        shell.replace(PLACEHOLDER.html, ''),
+        {path: '/x', title: '', description: '', html: ''},
+        'https://docs.deno.com',
+      ),
+    ).toThrow(/has no __API_PAGE_HTML__/);
+  });
+
+  it('gives every symbol one page path', () => {
+    const paths = model.symbols.map(symbolPath);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
