@@ -30,6 +30,7 @@ import {allowsComments, loaderCommands, loaderComplaints, parseJsonBlock, static
 import {executionOf, portCollisions, type Execution} from './meta';
 import {checkCliMentions} from './mentions';
 import {checkApiNames} from './api-names';
+import {checkApiExamples} from './api-examples';
 import {checkLintExamples, checkRuleCoverage, ruleOfPage} from './lint-examples';
 import {permalinkOf} from './routes';
 
@@ -224,9 +225,12 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
   const excludedPerFile = Object.fromEntries(
     Object.entries(excludedReasons).map(([file, reasons]) => [file, reasons.length]),
   );
+  // The declarations' own examples: reported on a whole-site run, never failed on.
+  const apiExamples = fullRun ? checkApiExamples(deno.bin, denoVersion, cacheDir) : undefined;
   return {
     results,
     failures,
+    ...(apiExamples ? {apiExamples} : {}),
     passed: results.length - failures.length,
     failed: failures.length,
     counts,

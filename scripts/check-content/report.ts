@@ -32,6 +32,13 @@ export function formatReport(report: Report, root: string, cwd = process.cwd()):
     `Pages: ${report.pages}; ${report.denoVersion || 'deno not needed'}; ${(report.durationMs / 1000).toFixed(1)} s; ` +
       `cache ${report.cache.hits} hits, ${report.cache.misses} misses; deno started ${report.denoInvocations} times`,
   );
+  if (report.apiExamples) {
+    const {total, passed, failing} = report.apiExamples;
+    lines.push(
+      `API examples (the declarations' @example blocks, reported, not failed on): ${passed} of ${total} type-check` +
+        (failing.length ? `; not: ${failing.join(', ')}` : ''),
+    );
+  }
   lines.push(`${report.passed} passed, ${report.failed} failed`);
   return lines.join('\n');
 }

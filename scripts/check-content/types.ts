@@ -60,6 +60,8 @@ export interface Report {
   denoInvocations: number;
   cache: {hits: number; misses: number};
   durationMs: number;
+  /** The `@example` blocks of deno's own declarations that type-check (whole-site runs only). */
+  apiExamples?: {total: number; passed: number; failing: string[]};
 }
 
 export interface CheckOptions {

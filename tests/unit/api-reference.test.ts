@@ -1,3 +1,6 @@
+import {mkdtempSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadApiModel} from '../../src/plugins/api-reference';
 import {loadDeclarations} from '../../src/plugins/api-reference/generate';
@@ -9,6 +12,7 @@ import {apiHref} from '../../src/plugins/api-reference/remark';
 import {fillShell, PLACEHOLDER} from '../../src/plugins/api-reference/pages';
 import {checkApiNames} from '../../scripts/check-content/api-names';
 import {denoAccepts} from '../../scripts/check-content/mentions';
+import {apiExampleBlocks, checkApiExamples} from '../../scripts/check-content/api-examples';
 import type {PageModel} from '../../scripts/check-content/markdown';
 
 const model = loadApiModel();
@@ -161,5 +165,14 @@ describe('the /api shell', () => {
   it('gives every symbol one page path', () => {
     const paths = model.symbols.map(symbolPath);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe("the declarations' own examples", () => {
+  it('are found in @example tags and a deno that cannot run is an error, not a pass', () => {
+    expect(apiExampleBlocks().length).toBeGreaterThan(50);
+    expect(() => checkApiExamples('/no/such/deno', 'test', mkdtempSync(path.join(tmpdir(), 'api-examples-')))).toThrow(
+      /cannot run \/no\/such\/deno check/,
+    );
   });
 });
