@@ -31,6 +31,7 @@ import {executionOf, portCollisions, type Execution} from './meta';
 import {checkCliMentions} from './mentions';
 import {checkApiNames} from './api-names';
 import {checkApiExamples} from './api-examples';
+import {generatedRoutes} from './generated-routes';
 import {checkLintExamples, checkRuleCoverage, ruleOfPage} from './lint-examples';
 import {permalinkOf} from './routes';
 
@@ -127,7 +128,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
   }
   // The lint rule pages against the rule list of the pinned deno, on a whole-site check.
   if (!options.paths || options.paths.length === 0) checkRuleCoverage(root, record);
-  const routes = new RouteIndex(pages, path.join(root, 'static'));
+  const routes = new RouteIndex(pages, path.join(root, 'static'), generatedRoutes());
   log(`checking ${selected.length} of ${pages.length} pages under ${root}`);
 
   // 2. Checks that need no deno: parse, front matter, prose, links, annotations, JSON.

@@ -86,6 +86,8 @@ export class RouteIndex {
   constructor(
     pages: PageModel[],
     private readonly staticDir: string,
+    /** Routes plugins generate (generated-routes.ts): valid targets, anchors not checked here. */
+    private readonly generated: ReadonlySet<string> = new Set(),
   ) {
     for (const page of pages) {
       this.byFile.set(page.file, page);
@@ -154,7 +156,7 @@ export class RouteIndex {
     if (targetPage) {
       return anchor ? this.checkAnchor(targetPage, anchor, route) : undefined;
     }
-    if (NON_DOC_ROUTES.includes(route)) return undefined;
+    if (NON_DOC_ROUTES.includes(route) || this.generated.has(route)) return undefined;
     const staticFile = path.join(this.staticDir, route);
     if (route !== '/' && fs.existsSync(staticFile) && fs.statSync(staticFile).isFile()) {
       return undefined;

@@ -166,3 +166,16 @@ export function symbolsOf(model: ApiModel, lib: Lib): ApiSymbol[] {
 export function categoriesOf(model: ApiModel, lib: Lib): string[] {
   return [...new Set(symbolsOf(model, lib).map((s) => s.category))].sort((a, b) => a.localeCompare(b, 'en'));
 }
+
+/** Every URL of the reference: its pages and each member's own URL (which leads to its anchor). */
+export function apiRoutes(model: ApiModel): string[] {
+  return [
+    '/api',
+    ...LIBS.flatMap(({id}) => [
+      apiBase(id),
+      allSymbolsPath(id),
+      ...categoriesOf(model, id).map((c) => categoryPath(id, c)),
+    ]),
+    ...model.symbols.flatMap((s) => [symbolPath(s), ...s.members.map((m) => `${symbolPath(s)}.${m.anchor}`)]),
+  ];
+}
