@@ -1,6 +1,6 @@
 /**
  * npm run bench:lighthouse [-- --runs N]: Lighthouse (mobile, its default simulated throttling)
- * on the home page, a manual page and a KV page of the production build (`npm run build`
+ * on the pages the weight budget weighs (home, manual, KV, two API pages) of the production build (`npm run build`
  * first), served by the plain static host, in Debian's chromium. Prints the median of N runs
  * (default 3) per page: the four category scores, LCP, TBT and CLS.
  */
