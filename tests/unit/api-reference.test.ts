@@ -10,6 +10,7 @@ import {symbolPath} from '../../src/plugins/api-reference/model';
 import {UNSTABLE_FLAG_RULES, unstableFlag} from '../../src/plugins/api-reference/flags';
 import {apiHref} from '../../src/plugins/api-reference/remark';
 import {fillShell, PLACEHOLDER} from '../../src/plugins/api-reference/pages';
+import {RenderCache} from '../../src/plugins/api-reference/renderCache';
 import {checkApiNames} from '../../scripts/check-content/api-names';
 import {denoAccepts} from '../../scripts/check-content/mentions';
 import {apiExampleBlocks, checkApiExamples} from '../../scripts/check-content/api-examples';
@@ -174,5 +175,26 @@ describe("the declarations' own examples", () => {
     expect(() => checkApiExamples('/no/such/deno', 'test', mkdtempSync(path.join(tmpdir(), 'api-examples-')))).toThrow(
       /cannot run \/no\/such\/deno check/,
     );
+  });
+});
+
+describe('the render cache of symbol pages', () => {
+  it('reuses a page while its guides are the same, and renders it again when they change', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-render-cache-'));
+    let renders = 0;
+    const render = () => {
+      renders++;
+      return {path: '/api/deno/~/Deno.x', title: 'Deno.x', description: '', html: `<p>${renders}</p>`};
+    };
+    const first = new RenderCache(dir, 'test');
+    first.page('Deno.x', [{title: 'A'}], render);
+    first.save();
+    const second = new RenderCache(dir, 'test');
+    expect(second.page('Deno.x', [{title: 'A'}], render).html).toBe('<p>1</p>');
+    expect(second.page('Deno.y', [], render).html).toBe('<p>2</p>');
+    second.save();
+    const third = new RenderCache(dir, 'test');
+    expect(third.page('Deno.x', [{title: 'B'}], render).html).toBe('<p>3</p>');
+    expect([renders, third.hits, new RenderCache(dir, 'other-version').hits]).toEqual([3, 0, 0]);
   });
 });

@@ -16,7 +16,8 @@ import {Joi} from '@docusaurus/utils-validation';
 import {API_REFERENCE_LVL0, type SearchRecord} from '../search/engine';
 import {DEFAULT_DENO} from '../cli-reference/generate';
 import {DEFAULT_CACHE_DIR, loadApiModel} from './generate';
-import {symbolPath, type ApiModel} from './model';
+import {symbolPath, type ApiModel, type ApiSymbol} from './model';
+import {RenderCache} from './renderCache';
 import {renderAllPages, type GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
 import {writeApiPages, SHELL_PAGE} from './pages';
@@ -103,7 +104,12 @@ export default function apiReferencePlugin(
 
     async postBuild({outDir, content, siteConfig}) {
       const guides = guidesBySymbol(content.model, guideSources);
-      const pages = renderAllPages(content.model, (symbol): GuideLink[] => guides.get(symbol.name) ?? []);
+      const guidesOf = (symbol: ApiSymbol): GuideLink[] => guides.get(symbol.name) ?? [];
+      const cache = new RenderCache(options.cacheDir, content.model.version);
+      const pages = renderAllPages(content.model, guidesOf, (symbol, render) =>
+        cache.page(symbol.name, guidesOf(symbol), render),
+      );
+      cache.save();
       await writeApiPages({outDir, pages, model: content.model, origin: siteConfig.url.replace(/\/$/, '')});
     },
   };

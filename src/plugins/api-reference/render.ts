@@ -506,7 +506,11 @@ export function renderHomePage(model: ApiModel): ApiPage {
 }
 
 /** Every page of the reference. */
-export function renderAllPages(model: ApiModel, guides: (symbol: ApiSymbol) => GuideLink[]): ApiPage[] {
+export function renderAllPages(
+  model: ApiModel,
+  guides: (symbol: ApiSymbol) => GuideLink[],
+  symbolPage: (symbol: ApiSymbol, render: () => ApiPage) => ApiPage = (_symbol, render) => render(),
+): ApiPage[] {
   return [
     renderHomePage(model),
     ...LIBS.flatMap(({id}) => [
@@ -514,7 +518,7 @@ export function renderAllPages(model: ApiModel, guides: (symbol: ApiSymbol) => G
       renderAllSymbolsPage(model, id),
       ...categoriesOf(model, id).map((c) => renderCategoryPage(model, id, c)),
     ]),
-    ...model.symbols.map((s) => renderSymbolPage(model, s, guides(s))),
+    ...model.symbols.map((s) => symbolPage(s, () => renderSymbolPage(model, s, guides(s)))),
   ];
 }
 
