@@ -267,6 +267,11 @@ const MINISEARCH_OPTIONS: Options<IndexedDocument> = {
 const TYPE_CODES = {content: 0, lvl1: 1, lvl2: 2, lvl3: 3} as const;
 const TYPE_NAMES = ['content', 'lvl1', 'lvl2', 'lvl3'] as const;
 
+/** `Deno.serve` → `serve`: the namespace of a dotted API name, which nearly every page shares. */
+export function withoutDenoPrefix(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}_$.])deno\.(?=[\p{L}_$])/giu, '');
+}
+
 function documentFor(record: SearchRecord, id: number): IndexedDocument {
   const {lvl1, lvl2, lvl3} = record.hierarchy;
   const own = record.type === 'lvl1' ? lvl1 : record.type === 'lvl2' ? lvl2 : record.type === 'lvl3' ? lvl3 : null;
@@ -281,9 +286,11 @@ function documentFor(record: SearchRecord, id: number): IndexedDocument {
         : record.type === 'lvl3'
           ? [lvl1, lvl2]
           : [lvl1, lvl2, lvl3];
+  // `Deno.` before an API name is in most records and decides nothing; queries drop it too.
+  const title = record.hierarchy.lvl0 === API_REFERENCE_LVL0 ? withoutDenoPrefix(own ?? '') : (own ?? '');
   return {
     id,
-    title: own ?? '',
+    title,
     parents: parents.filter(Boolean).join(' '),
     content: record.content ?? '',
   };
@@ -497,6 +504,8 @@ const CONTEXT_BOOST = 2;
 const API_NAME_BOOST = 1.5;
 /** A page titled exactly what was typed (`Deno.Kv`, or `ServeOptions` for `Deno.ServeOptions`). */
 const EXACT_TITLE_BOOST = 3;
+/** An API reference record's weight against a guide's, before the exact-name boost. */
+const API_RECORD_WEIGHT = 0.5;
 /** The product heading of the API reference's records (src/plugins/api-reference). */
 export const API_REFERENCE_LVL0 = 'API reference';
 const PAGE_SHARE = 0.1;
@@ -580,7 +589,8 @@ export class LocalSearchEngine {
   /** Ranked, de-duplicated (one hit per URL, as the crawler's `distinct`) raw results. */
   rank(query: string, options: Pick<SearchOptions, 'facetFilters' | 'contextProduct'> = {}): SearchResult[] {
     const typed = query;
-    let words = tokenize(query);
+    let words = tokenize(withoutDenoPrefix(query));
+    if (words.length === 0) words = tokenize(query);
     // A lone letter after other words is the start of the next word: it would prefix-match a
     // large part of the vocabulary for little meaning, so it waits for its second letter.
     if (words.length > 1 && words.at(-1)!.length < 2) words = words.slice(0, -1);
@@ -599,6 +609,8 @@ export class LocalSearchEngine {
       weights: {fuzzy: 0.35, prefix: 0.6},
       boostDocument: (id: number) => {
         let boost: number = TYPE_BOOST[this.data.records[id]![1]];
+        // Reference pages answer exact names (boosted below), guides answer words.
+        if (this.pageOf(id).l0 === API_REFERENCE_LVL0) boost *= API_RECORD_WEIGHT;
         if (context !== undefined && this.pageOf(id).p === context) boost *= CONTEXT_BOOST;
         return boost;
       },
