@@ -44,3 +44,16 @@ test.describe('mobile sidebar at 900 px', () => {
     await expect(page.locator('.theme-layout-navbar-left a.navbar__link', {hasText: 'Deploy'})).toBeVisible();
   });
 });
+
+test.describe('on a phone (390 px)', () => {
+  test.use({viewport: {width: 390, height: 800}});
+
+  // DocSearch hides the button's text there; the text is also the button's accessible name.
+  test('the search button keeps its name, with only the icon visible', async ({page}) => {
+    await page.goto('/runtime/manual');
+    await waitForHydration(page);
+    const button = page.getByRole('button', {name: 'Search', exact: true});
+    await expect(button).toBeVisible();
+    expect((await button.boundingBox())!.width).toBeLessThan(80);
+  });
+});
