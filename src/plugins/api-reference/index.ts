@@ -10,11 +10,10 @@
  * It owns the symbols' search records and the list of guides that use each symbol.
  */
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
-import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {listedDocs} from '../docs/listed';
 import {API_REFERENCE_LVL0, type SearchRecord} from '../search/engine';
-import {DEFAULT_DENO} from '../cli-reference/generate';
+import {denoReaderOptions, type DenoReaderOptions} from '../cli-reference/options';
 import {DEFAULT_CACHE_DIR, loadApiModel} from './generate';
 import {symbolPath, type ApiModel, type ApiSymbol} from './model';
 import {RenderCache} from './renderCache';
@@ -22,11 +21,7 @@ import {renderAllPages, type GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
 import {writeApiPages, SHELL_PAGE} from './pages';
 
-export interface ApiReferenceOptions {
-  id?: string;
-  deno: string;
-  cacheDir: string;
-}
+export type ApiReferenceOptions = DenoReaderOptions;
 
 export interface ApiReferenceContent {
   model: ApiModel;
@@ -85,21 +80,7 @@ export default function apiReferencePlugin(
     },
 
     allContentLoaded({allContent}) {
-      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
-        string,
-        DocsContent | undefined
-      >;
-      guideSources = Object.values(docsContent).flatMap((content) =>
-        (content?.loadedVersions ?? []).flatMap((version) =>
-          version.docs
-            .filter((doc) => !doc.unlisted)
-            .map((doc) => ({
-              title: doc.title,
-              permalink: doc.permalink,
-              file: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
-            })),
-        ),
-      );
+      guideSources = listedDocs(allContent, context.siteDir);
     },
 
     async postBuild({outDir, content, siteConfig}) {
@@ -115,15 +96,4 @@ export default function apiReferencePlugin(
   };
 }
 
-const optionsSchema = Joi.object<ApiReferenceOptions>({
-  id: Joi.string(),
-  deno: Joi.string().default(DEFAULT_DENO),
-  cacheDir: Joi.string().default(DEFAULT_CACHE_DIR),
-});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Partial<ApiReferenceOptions> | undefined, ApiReferenceOptions>): ApiReferenceOptions {
-  return validate(optionsSchema, options ?? {});
-}
+export const validateOptions = denoReaderOptions(DEFAULT_CACHE_DIR);

@@ -6,19 +6,13 @@
  * listed in data.ts.
  */
 import path from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
-import {Joi} from '@docusaurus/utils-validation';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {SearchRecord} from '../search/engine';
-import {loadCliModel, DEFAULT_CACHE_DIR, DEFAULT_DENO, type CliModel} from './generate';
+import {loadCliModel, DEFAULT_CACHE_DIR, type CliModel} from './generate';
+import {denoReaderOptions, type DenoReaderOptions} from './options';
 import {optionAnchor, renderAllPages, type RenderedPage} from './render';
 
-export interface CliReferenceOptions {
-  id?: string;
-  /** The deno executable whose help is documented. */
-  deno: string;
-  /** Where help texts are cached, per deno version. */
-  cacheDir: string;
-}
+export type CliReferenceOptions = DenoReaderOptions;
 
 export interface CliReferenceContent {
   model: CliModel;
@@ -116,15 +110,4 @@ export default function cliReferencePlugin(
   };
 }
 
-const optionsSchema = Joi.object<CliReferenceOptions>({
-  id: Joi.string(),
-  deno: Joi.string().default(DEFAULT_DENO),
-  cacheDir: Joi.string().default(DEFAULT_CACHE_DIR),
-});
-
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Partial<CliReferenceOptions> | undefined, CliReferenceOptions>): CliReferenceOptions {
-  return validate(optionsSchema, options ?? {});
-}
+export const validateOptions = denoReaderOptions(DEFAULT_CACHE_DIR);

@@ -7,7 +7,7 @@
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {listedDocs} from '../docs/listed';
 import {instanceLabel} from '../../data/docsInstances';
 import {products, productForPath} from '../../data/products';
 import {pageToMarkdown} from './markdown';
@@ -76,22 +76,7 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
     name: 'llms',
 
     allContentLoaded({allContent}) {
-      const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
-        string,
-        DocsContent | undefined
-      >;
-      docs = Object.values(docsContent).flatMap((content) =>
-        (content?.loadedVersions ?? []).flatMap((version) =>
-          version.docs
-            .filter((doc) => !doc.unlisted)
-            .map((doc) => ({
-              permalink: doc.permalink,
-              title: doc.title,
-              description: doc.description,
-              file: path.resolve(context.siteDir, doc.source.replace(/^@site\//, '')),
-            })),
-        ),
-      );
+      docs = listedDocs(allContent, context.siteDir);
     },
 
     async postBuild({outDir, siteConfig}) {

@@ -9,9 +9,8 @@
  */
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
-import path from 'node:path';
 import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
-import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import {listedDocs, type ListedDoc} from '../docs/listed';
 import {Joi} from '@docusaurus/utils-validation';
 import {packIndex, packTexts, type SearchRecord} from './engine';
 import {recordsFromPage} from './records';
@@ -57,38 +56,27 @@ export interface BuiltIndex {
 }
 
 /** Records of every docs page of every docs plugin instance (all versions). */
-export async function collectRecords(
-  siteDir: string,
-  docsContent: Record<string, DocsContent | undefined>,
-  language: string,
-): Promise<SearchRecord[]> {
+export async function collectRecords(docs: ListedDoc[], language: string): Promise<SearchRecord[]> {
   const records: SearchRecord[] = [];
-  for (const [pluginId, content] of Object.entries(docsContent)) {
-    if (!content) continue;
-    for (const version of content.loadedVersions) {
-      for (const doc of version.docs) {
-        if (doc.unlisted) continue;
-        const file = path.resolve(siteDir, doc.source.replace(/^@site\//, ''));
-        const source = await readFile(file, 'utf8');
-        const product = productForPath(doc.permalink);
-        try {
-          records.push(
-            ...recordsFromPage({
-              source,
-              permalink: doc.permalink,
-              title: doc.title,
-              description: doc.description,
-              lvl0: product?.name ?? instanceLabel(pluginId),
-              product: product?.slug ?? pluginId,
-              tag: `docs-${pluginId}-${version.versionName}`,
-              language,
-            }),
-          );
-        } catch (error) {
-          // The docs plugin reports MDX errors itself; search just skips the page.
-          console.warn(`[${PLUGIN_NAME}] skipped ${doc.source}: ${(error as Error).message}`);
-        }
-      }
+  for (const doc of docs) {
+    const source = await readFile(doc.file, 'utf8');
+    const product = productForPath(doc.permalink);
+    try {
+      records.push(
+        ...recordsFromPage({
+          source,
+          permalink: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          lvl0: product?.name ?? instanceLabel(doc.pluginId),
+          product: product?.slug ?? doc.pluginId,
+          tag: `docs-${doc.pluginId}-${doc.versionName}`,
+          language,
+        }),
+      );
+    } catch (error) {
+      // The docs plugin reports MDX errors itself; search just skips the page.
+      console.warn(`[${PLUGIN_NAME}] skipped ${doc.file}: ${(error as Error).message}`);
     }
   }
   return records;
@@ -137,11 +125,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       let indexUrl: string | null = null;
       let textsUrl: string | null = null;
       if (options.mode === 'local') {
-        const docsContent = (allContent['docusaurus-plugin-content-docs'] ?? {}) as Record<
-          string,
-          DocsContent | undefined
-        >;
-        const docsRecords = await collectRecords(context.siteDir, docsContent, options.language);
+        const docsRecords = await collectRecords(listedDocs(allContent, context.siteDir), options.language);
         built = buildIndexFiles([...docsRecords, ...contributedRecords(allContent)]);
         indexUrl = `${context.baseUrl}${built.index.fileName}`;
         textsUrl = `${context.baseUrl}${built.texts.fileName}`;
