@@ -272,6 +272,12 @@ export function withoutDenoPrefix(text: string): string {
   return text.replace(/(?<![\p{L}\p{N}_$.])deno\.(?=[\p{L}_$])/giu, '');
 }
 
+/** `ServeOptions` → `ServeOptions Serve Options`; a name without inner capitals stays as it is. */
+export function withCamelCaseParts(name: string): string {
+  const parts = name.replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
+  return parts === name ? name : `${name} ${parts}`;
+}
+
 function documentFor(record: SearchRecord, id: number): IndexedDocument {
   const {lvl1, lvl2, lvl3} = record.hierarchy;
   const own = record.type === 'lvl1' ? lvl1 : record.type === 'lvl2' ? lvl2 : record.type === 'lvl3' ? lvl3 : null;
@@ -287,7 +293,9 @@ function documentFor(record: SearchRecord, id: number): IndexedDocument {
           ? [lvl1, lvl2]
           : [lvl1, lvl2, lvl3];
   // `Deno.` before an API name is in most records and decides nothing; queries drop it too.
-  const title = record.hierarchy.lvl0 === API_REFERENCE_LVL0 ? withoutDenoPrefix(own ?? '') : (own ?? '');
+  // A reference title is found whole and by its camelCase parts (`ServeOptions`: serve options).
+  const title =
+    record.hierarchy.lvl0 === API_REFERENCE_LVL0 ? withCamelCaseParts(withoutDenoPrefix(own ?? '')) : (own ?? '');
   return {
     id,
     title,

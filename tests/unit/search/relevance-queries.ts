@@ -64,6 +64,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'api', query: 'Deno.Kv', expect: '/api/deno/~/Deno.Kv'},
   {kind: 'api', query: 'deno.kv', expect: '/api/deno/~/Deno.Kv'},
   {kind: 'api', query: 'fetch', expect: '/api/web/~/fetch'},
+  {kind: 'api', query: 'command output', expect: '/api/deno/~/Deno.CommandOutput'},
+  {kind: 'api', query: 'not capable', expect: '/api/deno/~/Deno.errors.NotCapable'},
   {kind: 'api', query: 'assertEquals', expect: '/runtime/manual/basics/testing/assertions'},
   {kind: 'api', query: 'deno.json', expect: '/runtime/manual/getting_started/configuration_file'},
   {kind: 'api', query: 'deno task', expect: '/runtime/manual/tools/task_runner'},
