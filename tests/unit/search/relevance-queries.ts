@@ -64,6 +64,11 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'api', query: 'Deno.Kv', expect: '/api/deno/~/Deno.Kv'},
   {kind: 'api', query: 'deno.kv', expect: '/api/deno/~/Deno.Kv'},
   {kind: 'api', query: 'fetch', expect: '/api/web/~/fetch'},
+  // Lint rules by name, and the line deno lint prints
+  {kind: 'api', query: 'no-explicit-any', expect: '/lint/rules/no-explicit-any'},
+  {kind: 'api', query: 'prefer-const', expect: '/lint/rules/prefer-const'},
+  {kind: 'api', query: 'error[no-unused-vars]', expect: '/lint/rules/no-unused-vars'},
+  {kind: 'api', query: 'require-await', expect: '/lint/rules/require-await'},
   {kind: 'api', query: 'command output', expect: '/api/deno/~/Deno.CommandOutput'},
   {kind: 'api', query: 'not capable', expect: '/api/deno/~/Deno.errors.NotCapable'},
   {kind: 'api', query: 'assertEquals', expect: '/runtime/manual/basics/testing/assertions'},
