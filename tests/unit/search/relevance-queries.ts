@@ -8,7 +8,7 @@ export interface RelevanceQuery {
   /** Route of the page that must be in the top 3 (trailing slash as the site serves it). */
   expect: string;
   context?: 'runtime' | 'deploy' | 'kv' | 'subhosting';
-  kind: 'exact' | 'typo' | 'api' | 'task' | 'prefix' | 'context';
+  kind: 'exact' | 'typo' | 'api' | 'task' | 'prefix' | 'context' | 'error';
 }
 
 export const relevanceQueries: RelevanceQuery[] = [
@@ -120,4 +120,109 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'typo', query: 'permsisions', expect: '/runtime/manual/basics/permissions'},
   {kind: 'task', query: 'hot reload', expect: '/runtime/reference/cli/run'},
   {kind: 'task', query: 'scheduled job', expect: '/deploy/kv/manual/cron'},
+  // Error messages pasted as deno prints them (deno 2.9.6): the page that fixes each.
+  {
+    kind: 'error',
+    query: 'error: Module not found "file:///app/utils"',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'NotCapable: Requires net access to "deno.land:443"',
+    expect: '/runtime/manual/basics/permissions',
+  },
+  {
+    kind: 'error',
+    query: 'NotCapable: Requires read access to "./config.json", run again with the --allow-read flag',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'ReferenceError: require is not defined',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'ReferenceError: __dirname is not defined',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {kind: 'error', query: "TS2304 Cannot find name 'process'", expect: '/runtime/manual/getting_started/common_errors'},
+  {
+    kind: 'error',
+    query: 'AddrInUse: Address already in use (os error 98)',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: "TS2339 [ERROR]: Property 'run' does not exist on type 'typeof Deno'",
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'error: Import "@std/assert" not a dependency',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'Relative import path "chalk" not prefixed with / or ./ or ../',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'TypeError: Deno.openKv is not a function',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'Expected a JavaScript or TypeScript module, but identified a Json module',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: "TS2322 [ERROR]: Type 'string | undefined' is not assignable to type 'number'",
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {kind: 'error', query: 'error: No test modules found', expect: '/runtime/manual/getting_started/common_errors'},
+  {
+    kind: 'error',
+    query: "error: Failed deserializing config file 'file:///app/deno.json'",
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'ReferenceError: window is not defined',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'error: Top-level await promise never resolved',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: "Could not find npm package 'chalk' matching '99'",
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'NotFound: No such file or directory (os error 2)',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'TypeError: fetch failed Connection refused',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {kind: 'error', query: 'error: The lockfile is out of date', expect: '/runtime/manual/getting_started/common_errors'},
+  {
+    kind: 'error',
+    query: "SyntaxError: 'import', and 'export' cannot be used outside of module code",
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {
+    kind: 'error',
+    query: 'error: Requires import access to "example.com:443"',
+    expect: '/runtime/manual/getting_started/common_errors',
+  },
+  {kind: 'error', query: 'Task not found: start', expect: '/runtime/manual/tools/task_runner'},
 ];
