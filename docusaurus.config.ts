@@ -14,6 +14,8 @@ import remarkHighlight from './src/plugins/highlight/remark';
 import remarkTableRowHeaders from './src/plugins/markdown/tableRowHeaders';
 import remarkCliLinks from './src/plugins/cli-reference/remark';
 import remarkApiLinks from './src/plugins/api-reference/remark';
+import {loadApiModel} from './src/plugins/api-reference/generate';
+import {apiPageRoutes} from './src/plugins/api-reference/model';
 import remarkLintRules from './src/plugins/lint-rules/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
@@ -91,7 +93,18 @@ const config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // The API reference's pages are written after the build from its one route (/api).
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
+            const origin = params.siteConfig.url.replace(/\/$/, '');
+            const apiUrls = apiPageRoutes(loadApiModel()).map((route) => `${origin}${route}`);
+            const items = (await defaultCreateSitemapItems(params)).filter((item) => !apiUrls.includes(item.url));
+            return [...items, ...apiUrls.map((url) => ({url, lastmod: null, changefreq: null, priority: null}))];
+          },
+        },
         ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),
       } satisfies Preset.Options,
     ],

@@ -1,13 +1,17 @@
 import {test, expect, expectNotFoundResponse, plainHostUrl, seriousAxeViolations, waitForHydration} from './fixtures';
 import {loadApiModel} from '../../src/plugins/api-reference/generate';
 import {symbolPath} from '../../src/plugins/api-reference/model';
-import {builtHtmlFile} from '../support/routes';
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {builtHtmlFile, repoRoot} from '../support/routes';
 
-test('every symbol of the declarations has a built page', () => {
-  const missing = loadApiModel()
-    .symbols.map(symbolPath)
-    .filter((route) => builtHtmlFile(route) === undefined);
-  expect(missing).toEqual([]);
+test('every symbol of the declarations has a built page, listed once in the sitemap', () => {
+  const routes = loadApiModel().symbols.map(symbolPath);
+  expect(routes.filter((route) => builtHtmlFile(route) === undefined)).toEqual([]);
+  const sitemap = readFileSync(path.join(repoRoot, 'build/sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>https:\/\/docs\.deno\.com(\/api[^<]*)<\/loc>/g)].map((m) => m[1]);
+  expect(routes.filter((route) => !listed.includes(route))).toEqual([]);
+  expect(listed.filter((route) => route === '/api')).toHaveLength(1);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -167,8 +167,8 @@ export function categoriesOf(model: ApiModel, lib: Lib): string[] {
   return [...new Set(symbolsOf(model, lib).map((s) => s.category))].sort((a, b) => a.localeCompare(b, 'en'));
 }
 
-/** Every URL of the reference: its pages and each member's own URL (which leads to its anchor). */
-export function apiRoutes(model: ApiModel): string[] {
+/** The reference's pages: home, library indexes, categories, A-Z and one per symbol. */
+export function apiPageRoutes(model: ApiModel): string[] {
   return [
     '/api',
     ...LIBS.flatMap(({id}) => [
@@ -176,6 +176,14 @@ export function apiRoutes(model: ApiModel): string[] {
       allSymbolsPath(id),
       ...categoriesOf(model, id).map((c) => categoryPath(id, c)),
     ]),
-    ...model.symbols.flatMap((s) => [symbolPath(s), ...s.members.map((m) => `${symbolPath(s)}.${m.anchor}`)]),
+    ...model.symbols.map(symbolPath),
+  ];
+}
+
+/** Every URL of the reference: its pages and each member's own URL (which leads to its anchor). */
+export function apiRoutes(model: ApiModel): string[] {
+  return [
+    ...apiPageRoutes(model),
+    ...model.symbols.flatMap((s) => s.members.map((m) => `${symbolPath(s)}.${m.anchor}`)),
   ];
 }
