@@ -92,6 +92,20 @@ describe('the API reference pages', () => {
     expect(checked).toBeGreaterThan(10_000);
   });
 
+  it("every member's anchor is on its owner's page, and each page's ids are unique", () => {
+    const missing = model.symbols.flatMap((s) =>
+      s.members
+        .filter((m) => !idsOf(byPath.get(symbolPath(s))!.html).has(m.anchor))
+        .map((m) => `${s.name}#${m.anchor}`),
+    );
+    expect(missing.slice(0, 20)).toEqual([]);
+    const duplicated = pages.filter((p) => {
+      const ids = [...p.html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]);
+      return new Set(ids).size !== ids.length;
+    });
+    expect(duplicated.map((p) => p.path).slice(0, 10)).toEqual([]);
+  });
+
   it('shows a symbol with its signature types linked and its members as anchors', () => {
     const kv = byPath.get('/api/deno/~/Deno.Kv')!;
     expect(kv.html).toContain('id="prototype.list"');

@@ -13,7 +13,7 @@ export const LIBS: {id: Lib; title: string; description: string}[] = [
   {
     id: 'deno',
     title: 'Deno namespace APIs',
-    description: 'The global Deno namespace of the pinned deno: files, network, subprocesses, KV, testing and more.',
+    description: 'The global Deno namespace: files, network, subprocesses, KV, testing and more.',
   },
   {
     id: 'web',
@@ -84,7 +84,11 @@ export function membersOf(def: MembersDef, kind: 'class' | 'interface' | 'litera
     seen.add(anchor);
     members.push({anchor, name});
   };
-  for (const property of def.properties ?? []) if (!property.computed) add(property.name, property.isStatic);
+  for (const property of def.properties ?? []) {
+    // A constructor variable's `prototype` is the interface itself, not a member to document.
+    if (!property.computed && !(kind === 'literal' && property.name === 'prototype'))
+      add(property.name, property.isStatic);
+  }
   for (const method of def.methods ?? []) if (!method.computed) add(method.name, method.isStatic);
   return members;
 }

@@ -47,7 +47,12 @@ class Page {
     this.parts.push(html);
     return this;
   }
-  heading(level: 2 | 3, id: string, html: string, text: string): this {
+  private readonly ids = new Set<string>();
+  heading(level: 2 | 3, wantedId: string, html: string, text: string): this {
+    // Ids stay unique on the page even when two declarations have a section of the same name.
+    let id = wantedId;
+    for (let n = 2; this.ids.has(id); n++) id = `${wantedId}-${n}`;
+    this.ids.add(id);
     this.headings.push({id, text, level});
     const anchor = `<a href="#${escapeHtml(id)}" class="hash-link" aria-label="Direct link to ${escapeHtml(text)}" title="Direct link to ${escapeHtml(text)}">\u200b</a>`;
     return this.push(`<h${level} id="${escapeHtml(id)}" class="anchor">${html}${anchor}</h${level}>`);
@@ -236,11 +241,13 @@ function membersSection(page: Page, def: MembersDef, literal: boolean, link: Lin
       );
     }
   }
-  const properties = (def.properties ?? []).filter((p) => !p.computed);
+  // A variable's object type is the constructor's side: its members are static (and its
+  // `prototype` is the interface shown above).
+  const properties = (def.properties ?? []).filter((p) => !p.computed && !(literal && p.name === 'prototype'));
   const methods = (def.methods ?? []).filter((m) => !m.computed);
   for (const isStatic of [false, true]) {
-    const props = properties.filter((p) => !!p.isStatic === isStatic);
-    const meths = methods.filter((m) => !!m.isStatic === isStatic);
+    const props = properties.filter((p) => (literal || !!p.isStatic) === isStatic);
+    const meths = methods.filter((m) => (literal || !!m.isStatic) === isStatic);
     const label = isStatic ? 'Static ' : '';
     if (props.length) {
       page.heading(
@@ -400,7 +407,7 @@ export function renderSymbolPage(model: ApiModel, symbol: ApiSymbol, guides: Gui
   return {
     path: symbolPath(symbol),
     title: symbol.name,
-    description: symbol.summary || `${KIND_LABEL[symbol.kinds[0]!]} ${symbol.name} of the pinned deno.`,
+    description: symbol.summary || `The ${KIND_LABEL[symbol.kinds[0]!]} ${symbol.name} in Deno ${model.version}.`,
     html: layout(crumbs, page),
   };
 }
@@ -500,7 +507,7 @@ export function renderHomePage(model: ApiModel): ApiPage {
   return {
     path: '/api',
     title: 'API reference',
-    description: 'The Deno namespace and web platform APIs of the pinned deno, generated from its type declarations.',
+    description: `The Deno namespace and web platform APIs of Deno ${model.version}, generated from its type declarations.`,
     html: layout([{label: 'API reference'}], page),
   };
 }
