@@ -1,4 +1,4 @@
-import {mkdtempSync} from 'node:fs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -11,6 +11,7 @@ import {UNSTABLE_FLAG_RULES, unstableFlag} from '../../src/plugins/api-reference
 import {apiHref} from '../../src/plugins/api-reference/remark';
 import {fillShell, PLACEHOLDER} from '../../src/plugins/api-reference/pages';
 import {RenderCache} from '../../src/plugins/api-reference/renderCache';
+import {guidesBySymbol} from '../../src/plugins/api-reference/guides';
 import {checkApiNames} from '../../scripts/check-content/api-names';
 import {denoAccepts} from '../../scripts/check-content/mentions';
 import {apiExampleBlocks, checkApiExamples} from '../../scripts/check-content/api-examples';
@@ -210,5 +211,18 @@ describe('the render cache of symbol pages', () => {
     const third = new RenderCache(dir, 'test');
     expect(third.page('Deno.x', [{title: 'B'}], render).html).toBe('<p>3</p>');
     expect([renders, third.hits, new RenderCache(dir, 'other-version').hits]).toEqual([3, 0, 0]);
+  });
+});
+
+describe('the guides listed on a symbol page', () => {
+  it('are the pages that use a Deno. name anywhere, or a web global in inline code', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'api-guides-'));
+    const file = path.join(dir, 'guide.md');
+    writeFileSync(
+      file,
+      'Answer with a `Response` from `Deno.serve()`; fetch the page with `fetch()`.\n`URL` is fine, `crypto` alone is a word.\n',
+    );
+    const guides = guidesBySymbol(model, [{title: 'Guide', permalink: '/runtime/guide', file}]);
+    expect([...guides.keys()].sort()).toEqual(['Deno.serve', 'Response', 'URL', 'fetch']);
   });
 });

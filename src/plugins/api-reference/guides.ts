@@ -40,13 +40,37 @@ export function memberAnchor(symbol: ApiSymbol, name: string): string | undefine
   return symbol.members.find((m) => m.name === rest)?.anchor;
 }
 
+const API_CODE = /^(?:new\s+)?((?:Deno\.)?[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(\(.*\))?$/;
+
+/**
+ * The symbol (and member anchor) that inline code names: `Deno.readTextFile()`,
+ * `new Deno.Command()`, `Deno.Kv.prototype.list`, `fetch()`, `Response`. A web global counts
+ * only as a call or a capitalised name, so `fetch` the word does not.
+ */
+export function symbolOfCode(model: ApiModel, code: string): {symbol: ApiSymbol; anchor?: string} | undefined {
+  const match = API_CODE.exec(code.trim());
+  if (!match) return undefined;
+  const name = match[1]!;
+  const called = match[2] !== undefined;
+  if (name.startsWith('Deno.')) {
+    const symbol = symbolOfName(model, name);
+    if (!symbol) return undefined;
+    if (symbol.name === name) return {symbol};
+    const anchor = memberAnchor(symbol, name);
+    return anchor ? {symbol, anchor} : undefined;
+  }
+  const symbol = model.byName.get(name);
+  if (!symbol || symbol.lib !== 'web' || !(called || /^[A-Z]/.test(name))) return undefined;
+  return {symbol};
+}
+
 export interface GuideSource {
   title: string;
   permalink: string;
   file: string;
 }
 
-/** For each symbol name, the guides whose text (prose or code) uses it, in title order. */
+/** For each symbol name, the guides that use it (a Deno. name anywhere, a web global in inline code). */
 export function guidesBySymbol(
   model: ApiModel,
   sources: GuideSource[],
@@ -54,7 +78,11 @@ export function guidesBySymbol(
   const result = new Map<string, {title: string; permalink: string}[]>();
   for (const source of sources) {
     const text = fs.readFileSync(source.file, 'utf8');
-    const used = new Set(denoMentions(text).flatMap((m) => symbolOfName(model, m.text)?.name ?? []));
+    const used = new Set([
+      ...denoMentions(text).flatMap((m) => symbolOfName(model, m.text)?.name ?? []),
+      // Web globals named in inline code, by the rule that links them.
+      ...[...text.matchAll(/`([^`\n]+)`/g)].flatMap((m) => symbolOfCode(model, m[1]!)?.symbol.name ?? []),
+    ]);
     for (const name of used)
       result.set(name, [...(result.get(name) ?? []), {title: source.title, permalink: source.permalink}]);
   }
