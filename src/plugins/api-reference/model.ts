@@ -59,7 +59,12 @@ export function categorySlug(category: string): string {
 export const categoryPath = (lib: Lib, category: string): string => `${apiBase(lib)}/${categorySlug(category)}`;
 export const allSymbolsPath = (lib: Lib): string => `${apiBase(lib)}/all_symbols`;
 
-const tagsOf = (jsDoc: JsDoc | undefined): DocTag[] => jsDoc?.tags ?? [];
+export const tagsOf = (jsDoc: JsDoc | undefined): DocTag[] => jsDoc?.tags ?? [];
+
+/** A member's anchor: `prototype.list` for an instance member, the bare name for a static one. */
+export function memberAnchorOf(name: string, isStatic: boolean | undefined): string {
+  return isStatic ? name : `prototype.${name}`;
+}
 
 export function firstSentence(doc: string | undefined): string {
   const text = (doc ?? '')
@@ -79,7 +84,7 @@ export function membersOf(def: MembersDef, kind: 'class' | 'interface' | 'litera
   const seen = new Set<string>();
   const members: ApiMember[] = [];
   const add = (name: string, isStatic: boolean | undefined) => {
-    const anchor = kind === 'literal' || isStatic ? name : `prototype.${name}`;
+    const anchor = memberAnchorOf(name, kind === 'literal' || isStatic);
     if (seen.has(anchor)) return;
     seen.add(anchor);
     members.push({anchor, name});

@@ -4,7 +4,7 @@
  * library and per category, and an A-Z list. The browser receives the markup, never the data.
  */
 import {escapeHtml} from '../markdown/html';
-import type {Declaration, DocTag, FunctionDef, JsDoc, MembersDef, MethodDef, PropertyDef, TsType} from './docJson';
+import type {Declaration, FunctionDef, JsDoc, MembersDef, MethodDef, PropertyDef, TsType} from './docJson';
 import {codeBlockHtml, markdownHtml} from './doc';
 import {permissionHref, unstableFlag, unstableHref} from './flags';
 import {
@@ -13,6 +13,9 @@ import {
   apiBase,
   categoriesOf,
   categoryPath,
+  categorySlug,
+  memberAnchorOf,
+  tagsOf,
   resolveName,
   symbolPath,
   symbolsOf,
@@ -72,7 +75,6 @@ const KIND_LABEL: Record<Declaration['kind'], string> = {
   enum: 'enum',
 };
 
-const tagsOf = (jsDoc: JsDoc | undefined): DocTag[] => jsDoc?.tags ?? [];
 const shortName = (symbol: ApiSymbol) => symbol.name.slice(symbol.scope ? symbol.scope.length + 1 : 0);
 
 export function linkerFor(model: ApiModel, scope: string): Linker {
@@ -172,12 +174,8 @@ function methodDef(method: MethodDef): FunctionDef {
   );
 }
 
-function memberId(name: string, isStatic: boolean | undefined, literal: boolean): string {
-  return literal || isStatic ? name : `prototype.${name}`;
-}
-
 function propertyHtml(page: Page, property: PropertyDef, literal: boolean, link: Linker) {
-  const id = memberId(property.name, property.isStatic, literal);
+  const id = memberAnchorOf(property.name, literal || property.isStatic);
   const prefix = `${property.isStatic ? 'static ' : ''}${property.readonly ? 'readonly ' : ''}`;
   page.heading(
     3,
@@ -203,7 +201,7 @@ function methodsHtml(page: Page, methods: MethodDef[], literal: boolean, link: L
   for (const method of methods) byName.set(method.name, [...(byName.get(method.name) ?? []), method]);
   for (const [name, overloads] of byName) {
     const first = overloads[0]!;
-    const id = memberId(name, first.isStatic, literal);
+    const id = memberAnchorOf(name, literal || first.isStatic);
     page.heading(3, id, `<code>${first.isStatic ? 'static ' : ''}${escapeHtml(name)}()</code>`, `${name}()`);
     for (const method of overloads) {
       const accessor = method.kind === 'getter' ? 'get ' : method.kind === 'setter' ? 'set ' : '';
@@ -422,13 +420,6 @@ function symbolTable(symbols: ApiSymbol[]): string {
   return `<table class="api-table"><thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Summary</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
 }
 
-function categoryId(category: string): string {
-  return category
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
 export function renderLibPage(model: ApiModel, lib: Lib): ApiPage {
   const info = LIBS.find((l) => l.id === lib)!;
   const page = new Page();
@@ -442,7 +433,7 @@ export function renderLibPage(model: ApiModel, lib: Lib): ApiPage {
     const own = symbols.filter((s) => s.category === category);
     page.heading(
       2,
-      categoryId(category),
+      categorySlug(category),
       `<a href="${categoryPath(lib, category)}">${escapeHtml(category)}</a>`,
       category,
     );
