@@ -617,9 +617,10 @@ export class LocalSearchEngine {
       weights: {fuzzy: 0.35, prefix: 0.6},
       boostDocument: (id: number) => {
         let boost: number = TYPE_BOOST[this.data.records[id]![1]];
+        const page = this.pageOf(id);
         // Reference pages answer exact names (boosted below), guides answer words.
-        if (this.pageOf(id).l0 === API_REFERENCE_LVL0) boost *= API_RECORD_WEIGHT;
-        if (context !== undefined && this.pageOf(id).p === context) boost *= CONTEXT_BOOST;
+        if (page.l0 === API_REFERENCE_LVL0) boost *= API_RECORD_WEIGHT;
+        if (context !== undefined && page.p === context) boost *= CONTEXT_BOOST;
         return boost;
       },
       filter:
@@ -644,15 +645,16 @@ export class LocalSearchEngine {
     // a capital or a dot: `ServeOptions`, `deno.kv`) it may omit the namespace and the case; a
     // plain lower-case word (`permissions`) must be the whole title, as written.
     const typedName = typed.trim();
+    const typedLower = typedName.toLowerCase();
     const isIdentifier = /^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(typedName);
     const asName = /[\p{Lu}.]/u.test(typedName);
     for (const result of isIdentifier ? results : []) {
       const id = result.id as number;
-      if (TYPE_NAMES[this.data.records[id]![1]] !== 'lvl1' || this.pageOf(id).l0 !== API_REFERENCE_LVL0) continue;
-      const title = this.pageOf(id).l1;
-      const lower = title.toLowerCase();
-      const typedLower = typedName.toLowerCase();
-      const exact = asName ? lower === typedLower || lower.endsWith(`.${typedLower}`) : title === typedName;
+      if (this.data.records[id]![1] !== TYPE_CODES.lvl1) continue;
+      const page = this.pageOf(id);
+      if (page.l0 !== API_REFERENCE_LVL0) continue;
+      const lower = page.l1.toLowerCase();
+      const exact = asName ? lower === typedLower || lower.endsWith(`.${typedLower}`) : page.l1 === typedName;
       if (exact) result.score *= EXACT_TITLE_BOOST;
     }
     if (apiNames.length > 0) {
