@@ -9,7 +9,7 @@ import {readdirSync, readFileSync, existsSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {corpusRecords} from '../src/plugins/search/corpus';
+import {corpusRecords} from '../src/plugins/search/node/corpus';
 import {
   LocalSearchEngine,
   packIndex,

@@ -28,7 +28,7 @@ fi
 results_dir=$(mktemp -d)
 
 step "Type-checking (tsc --noEmit)"
-npx tsc --noEmit || failed_stages+=("typecheck")
+npm run --silent typecheck || failed_stages+=("typecheck")
 
 step "Lint and format (eslint, prettier --check)"
 npx eslint . || failed_stages+=("eslint")

@@ -6,7 +6,7 @@
  * key), YOUR_INDEX_NAME (the site's ALGOLIA_INDEX_NAME) and the site origin if it is not
  * https://docs.deno.com (the site's SITE_URL).
  *
- * It makes the same records as the local index (src/plugins/search/records.ts): lvl0 is the
+ * It makes the same records as the local index (src/plugins/search/node/records.ts): lvl0 is the
  * product, lvl1 the page title, lvl2/lvl3 the h2/h3, paragraphs, list items and table cells the
  * content; the `docsearch:language` and `docsearch:docusaurus_tag` meta tags Docusaurus renders
  * become the `language` and `docusaurus_tag` facets the contextual search filters on.

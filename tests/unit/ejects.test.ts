@@ -10,7 +10,13 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const themeDir = path.join(repoRoot, 'src/theme');
+/** The site's theme folder and the theme folders of its plugins (src/plugins/<concern>/theme). */
+const themeDirs = [
+  path.join(repoRoot, 'src/theme'),
+  ...readdirSync(path.join(repoRoot, 'src/plugins'))
+    .map((name) => path.join(repoRoot, 'src/plugins', name, 'theme'))
+    .filter((dir) => existsSync(dir)),
+];
 const EJECT_HEADER = /Ejected from (@docusaurus\/[\w-]+)@(\d+\.\d+\.\d+[\w.-]*) \(([^)]+)\)/;
 
 interface Eject {
@@ -27,7 +33,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-const ejects: Eject[] = filesUnder(themeDir).flatMap((file) => {
+const ejects: Eject[] = themeDirs.flatMap(filesUnder).flatMap((file) => {
   const match = EJECT_HEADER.exec(readFileSync(file, 'utf8').slice(0, 2000));
   if (!match) return [];
   const [, pkg, version, upstreamPath] = match as unknown as [string, string, string, string];
@@ -49,12 +55,12 @@ function upstreamDiff(eject: Eject): string {
 
 describe('ejected theme components', () => {
   it('are found by their header (CodeBlock, its Container and Content, SearchBar and its styles)', () => {
-    expect(ejects.map((e) => path.relative(themeDir, e.file)).sort()).toEqual([
-      'CodeBlock/Container/index.tsx',
-      'CodeBlock/Content/index.tsx',
-      'CodeBlock/index.tsx',
-      'SearchBar/index.tsx',
-      'SearchBar/styles.css',
+    expect(ejects.map((e) => path.relative(repoRoot, e.file)).sort()).toEqual([
+      'src/plugins/search/theme/SearchBar/index.tsx',
+      'src/plugins/search/theme/SearchBar/styles.css',
+      'src/theme/CodeBlock/Container/index.tsx',
+      'src/theme/CodeBlock/Content/index.tsx',
+      'src/theme/CodeBlock/index.tsx',
     ]);
   });
 

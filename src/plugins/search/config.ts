@@ -6,6 +6,9 @@
  */
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
 
+/** The plugin's name, which is also the key of its global data in the browser. */
+export const PLUGIN_NAME = 'deno-search';
+
 export type SearchMode = 'local' | 'algolia';
 
 // A type alias (not an interface) so it fits Docusaurus's PluginConfig options type.

@@ -9,16 +9,16 @@
  */
 import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 import type {LoadContext, Plugin, OptionValidationContext} from '@docusaurus/types';
 import {listedDocs, type ListedDoc} from '../docs/listed';
 import {Joi} from '@docusaurus/utils-validation';
 import {packIndex, packTexts, type SearchRecord} from './engine';
-import {recordsFromPage} from './records';
-import {DEFAULT_MISSING_RESULTS_URL, type SearchGlobalData, type SearchPluginOptions} from './config';
+import {recordsFromPage} from './node/records';
+import {DEFAULT_MISSING_RESULTS_URL, PLUGIN_NAME, type SearchGlobalData, type SearchPluginOptions} from './config';
 import {productForPath} from '../../data/products';
 import {instanceLabel} from '../../data/docsInstances';
 
-export const PLUGIN_NAME = 'deno-search';
 const INDEX_FILE_PREFIX = 'search-index';
 const TEXTS_FILE_PREFIX = 'search-texts';
 
@@ -120,6 +120,12 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   let built: BuiltIndex | undefined;
   return {
     name: PLUGIN_NAME,
+
+    // SearchBar, SearchPage and their parts; they shadow @docusaurus/theme-search-algolia's
+    // (the preset loads it for themeConfig.algolia), as a later theme's components do.
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
 
     async allContentLoaded({allContent, actions}) {
       let indexUrl: string | null = null;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {expandQuery, transpositions} from '../../../src/plugins/search/expand';
+import {expandQuery, transpositions} from '../../../src/plugins/search/engine/expand';
 
 describe('query expansion', () => {
   it('offers every adjacent swap of a word of five letters or more', () => {

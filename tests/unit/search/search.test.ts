@@ -1,6 +1,6 @@
 import path from 'node:path';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
-import {corpusRecords} from '../../../src/plugins/search/corpus';
+import {corpusRecords} from '../../../src/plugins/search/node/corpus';
 import {
   containsName,
   LocalSearchEngine,
@@ -12,16 +12,16 @@ import {
   type PackedTexts,
   type SearchRecord,
 } from '../../../src/plugins/search/engine';
-import {recordsFromPage} from '../../../src/plugins/search/records';
+import {recordsFromPage} from '../../../src/plugins/search/node/records';
 import {
   createLocalSearchClient,
   loadLocalEngine,
   missingResultsUrl,
   textsSettled,
-} from '../../../src/plugins/search/client';
+} from '../../../src/plugins/search/client/searchClient';
 import {searchConfig} from '../../../src/plugins/search/config';
 import {validateOptions} from '../../../src/plugins/search/index';
-import {groupHitsByPage} from '../../../src/components/SearchResults/group';
+import {groupHitsByPage} from '../../../src/plugins/search/client/group';
 import {relevanceQueries} from './relevance-queries';
 
 const siteDir = path.resolve(__dirname, '../../..');

@@ -10,8 +10,8 @@
  */
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes} from 'mdast';
-import type {SearchRecord} from './engine';
-import {parseMarkdown} from '../markdown/parse';
+import type {SearchRecord} from '../engine';
+import {parseMarkdown} from '../../markdown/parse';
 
 export interface PageInput {
   /** Markdown / MDX source. */

@@ -4,7 +4,7 @@
  * It cannot live inside the modal, because the modal is the code that failed to load.
  */
 import React, {useEffect, useRef, type ReactNode} from 'react';
-import {texts} from '@site/src/components/SearchTexts';
+import {texts} from '../../client/texts';
 import styles from './styles.module.css';
 
 export interface SearchUnavailableProps {

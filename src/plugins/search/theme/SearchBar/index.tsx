@@ -29,7 +29,7 @@ import {
   SearchButton as DocSearchButton,
   StrokePath,
   useSearchKeyboardEvents as useDocSearchKeyboardEvents,
-} from '@site/src/components/SearchButton';
+} from '../SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -58,10 +58,10 @@ import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import {
   useSearchBackend,
   type SearchBackend,
-} from '@site/src/components/SearchBackend'; // (CUSTOM)
-import {searchTexts, texts} from '@site/src/components/SearchTexts'; // (CUSTOM)
-import {reportFailures} from '@site/src/plugins/search/client'; // (CUSTOM)
-import SearchUnavailable from '@site/src/components/SearchUnavailable'; // (CUSTOM)
+} from '../../client/useSearchBackend'; // (CUSTOM)
+import {searchTexts, texts} from '../../client/texts'; // (CUSTOM)
+import {reportFailures} from '../../client/searchClient'; // (CUSTOM)
+import SearchUnavailable from '../SearchUnavailable'; // (CUSTOM)
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> &
   Pick<

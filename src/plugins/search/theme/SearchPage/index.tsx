@@ -8,10 +8,10 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import Layout from '@theme/Layout';
-import {useSearchBackend} from '@site/src/components/SearchBackend';
-import {texts} from '@site/src/components/SearchTexts';
-import {groupHitsByPage, type ResultPage} from '@site/src/components/SearchResults/group';
-import type {SearchHit} from '@site/src/plugins/search/engine';
+import {useSearchBackend} from '../../client/useSearchBackend';
+import {texts} from '../../client/texts';
+import {groupHitsByPage, type ResultPage} from '../../client/group';
+import type {SearchHit} from '../../engine';
 import styles from './styles.module.css';
 
 type State =

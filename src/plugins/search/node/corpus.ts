@@ -7,12 +7,12 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
-import {docsInstances, instanceLabel} from '../../data/docsInstances';
-import {productForPath} from '../../data/products';
-import type {SearchRecord} from './engine';
+import {docsInstances, instanceLabel} from '../../../data/docsInstances';
+import {productForPath} from '../../../data/products';
+import type {SearchRecord} from '../engine';
 import {recordsFromPage} from './records';
-import {cliReferenceRecords} from '../cli-reference/index';
-import {apiReferenceRecords} from '../api-reference/index';
+import {cliReferenceRecords} from '../../cli-reference/index';
+import {apiReferenceRecords} from '../../api-reference/index';
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

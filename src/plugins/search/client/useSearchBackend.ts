@@ -16,8 +16,8 @@ import {
   textsSettled,
   withSearchFailure,
   type SearchClientLike,
-} from '@site/src/plugins/search/client';
-import type {SearchGlobalData} from '@site/src/plugins/search/config';
+} from './searchClient';
+import {PLUGIN_NAME, type SearchGlobalData} from '../config';
 import {productForPath} from '@site/src/data/products';
 
 export interface SearchBackend {
@@ -38,7 +38,7 @@ export interface SearchBackend {
 }
 
 export function useSearchGlobalData(): SearchGlobalData {
-  return usePluginData('deno-search') as SearchGlobalData;
+  return usePluginData(PLUGIN_NAME) as SearchGlobalData;
 }
 
 export function useSearchBackend(): SearchBackend {

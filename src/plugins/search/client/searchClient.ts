@@ -4,7 +4,7 @@
  * modes; and the failure wrapper that turns any search error into the `RetryError` DocSearch
  * shows as "Unable to fetch results".
  */
-import type {AlgoliaRequest, LocalSearchEngine, PackedIndex, PackedTexts, SearchResponse} from './engine';
+import type {AlgoliaRequest, LocalSearchEngine, PackedIndex, PackedTexts, SearchResponse} from '../engine';
 
 /** The part of the Algolia v5 client the modal and the search page call. */
 export interface SearchClientLike {
@@ -33,7 +33,7 @@ export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Pro
     engineUrl = indexUrl;
     const loading = (async () => {
       const [{LocalSearchEngine}, response] = await Promise.all([
-        import(/* webpackChunkName: "search-engine" */ './engine'),
+        import(/* webpackChunkName: "search-engine" */ '../engine'),
         fetch(indexUrl),
       ]);
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
@@ -103,7 +103,7 @@ export function createLocalSearchClient(context: LocalClientContext): SearchClie
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
-      const {answerRequest} = await import(/* webpackChunkName: "search-engine" */ './engine');
+      const {answerRequest} = await import(/* webpackChunkName: "search-engine" */ '../engine');
       const origin = context.origin();
       const contextProduct = context.contextProduct();
       return {results: requestsOf(params).map((request) => answerRequest(engine, request, {origin, contextProduct}))};

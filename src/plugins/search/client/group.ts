@@ -1,6 +1,6 @@
 /** Search hits grouped by page, in the order of each page's best hit (the /search page's list). */
-import type {SearchHit} from '@site/src/plugins/search/engine';
-import {escapeHtml as escape} from '../../plugins/markdown/html';
+import type {SearchHit} from '../engine';
+import {escapeHtml as escape} from '../../markdown/html';
 
 export interface ResultSection {
   url: string;

@@ -1,0 +1,257 @@
+/**
+ * The local search engine: DocSearch-shaped records in, Algolia-shaped answers out. It runs the
+ * same in the browser (behind the DocSearch modal and the /search page) and in Node (the
+ * relevance tests and `npm run bench:search`).
+ *
+ * Ranking, as the DocSearch crawler's index ranks: a match in the record's own heading or page
+ * title outranks a match in a parent heading, which outranks body text; among equal matches a
+ * page title beats a section heading beats a paragraph; results from the reader's own product
+ * come first (contextual search). Queries are typo tolerant (one edit from 5 letters, two from 8)
+ * and the last word matches as a prefix, so results show while typing.
+ */
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {expandQuery} from './expand';
+import {FIELDS, loadCompactIndex, type Field, type IndexedDocument} from './compact';
+import {
+  API_REFERENCE_LVL0,
+  TYPE_CODES,
+  TYPE_NAMES,
+  type PackedIndex,
+  type PackedPage,
+  type PackedSection,
+  type PackedTexts,
+  type SearchRecord,
+} from './format';
+import {highlight, snippet} from './highlight';
+import {containsName, processTerm, tokenize, withoutDenoPrefix} from './text';
+import {facetMatches, parseFacetFilters, type SearchHit, type SearchOptions, type SearchResponse} from './algolia';
+
+/** Document boost by record type: page titles, then headings, then paragraphs. */
+const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
+const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.6, content: 1};
+const CONTEXT_BOOST = 2;
+const API_NAME_BOOST = 1.5;
+/** A page titled exactly what was typed (`Deno.Kv`, or `ServeOptions` for `Deno.ServeOptions`). */
+const EXACT_TITLE_BOOST = 3;
+/** An API reference record's weight against a guide's, before the exact-name boost. */
+const API_RECORD_WEIGHT = 0.5;
+const PAGE_SHARE = 0.1;
+const FEW_RESULTS = 10;
+/** At most this fraction of a hit's own score comes from its page's other matches. */
+const PAGE_SHARE_CAP = 0.5;
+
+export class LocalSearchEngine {
+  private constructor(
+    private readonly miniSearch: MiniSearch<IndexedDocument>,
+    private readonly data: PackedIndex,
+  ) {}
+
+  /** The records' texts, once attached: until then hits have no snippet. */
+  private texts: PackedTexts | undefined;
+
+  static load(data: PackedIndex, texts?: PackedTexts): LocalSearchEngine {
+    if (data.version !== 4) throw new Error(`Unsupported search index version ${String(data.version)}`);
+    const engine = new LocalSearchEngine(loadCompactIndex(data.index), data);
+    if (texts) engine.attachTexts(texts);
+    return engine;
+  }
+
+  /** Adds the texts file; one built with another index (other record count) is refused. */
+  attachTexts(texts: PackedTexts): void {
+    if (!Array.isArray(texts) || texts.length !== this.data.records.length) {
+      throw new Error(
+        `search texts do not match the index (${String(texts?.length)} for ${this.data.records.length} records)`,
+      );
+    }
+    this.texts = texts;
+    this.lowerTexts.length = 0;
+  }
+
+  get hasTexts(): boolean {
+    return this.texts !== undefined;
+  }
+
+  get recordCount(): number {
+    return this.data.records.length;
+  }
+
+  private sectionOf(id: number): PackedSection {
+    return this.data.sections[this.data.records[id]![0]]!;
+  }
+
+  record(id: number): SearchRecord {
+    const [sectionId, typeCode] = this.data.records[id]!;
+    const content = this.texts?.[id] ?? null;
+    const [pageId, lvl2, lvl3, anchor] = this.data.sections[sectionId]!;
+    const page = this.data.pages[pageId]!;
+    return {
+      objectID: String(id),
+      url: anchor ? `${page.u}#${anchor}` : page.u,
+      type: TYPE_NAMES[typeCode],
+      hierarchy: {lvl0: page.l0, lvl1: page.l1, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
+      content,
+      language: page.lang,
+      docusaurus_tag: page.t,
+      product: page.p,
+    };
+  }
+
+  private readonly lowerTexts: (string | undefined)[] = [];
+
+  /** A record's title, headings and text in lower case (for exact API-name matches), cached. */
+  private lowerText(id: number): string {
+    let text = this.lowerTexts[id];
+    if (text === undefined) {
+      const [, lvl2, lvl3] = this.sectionOf(id);
+      text = `${this.pageOf(id).l1} ${lvl2 ?? ''} ${lvl3 ?? ''} ${this.texts?.[id] ?? ''}`.toLowerCase();
+      this.lowerTexts[id] = text;
+    }
+    return text;
+  }
+
+  private pageOf(id: number): PackedPage {
+    return this.data.pages[this.sectionOf(id)[0]]!;
+  }
+
+  /** Ranked, de-duplicated (one hit per URL, as the crawler's `distinct`) raw results. */
+  rank(query: string, options: Pick<SearchOptions, 'facetFilters' | 'contextProduct'> = {}): SearchResult[] {
+    const typed = query;
+    let words = tokenize(withoutDenoPrefix(query));
+    if (words.length === 0) words = tokenize(query);
+    // A lone letter after other words is the start of the next word: it would prefix-match a
+    // large part of the vocabulary for little meaning, so it waits for its second letter.
+    if (words.length > 1 && words.at(-1)!.length < 2) words = words.slice(0, -1);
+    const terms = words.map(processTerm).filter((t): t is string => t !== null);
+    if (terms.length === 0) return [];
+    query = words.join(' ');
+    // API names as typed (`Deno.serve`, `kv.watch`): records with the exact name rank higher.
+    const apiNames = (typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu) ?? []).map((n) =>
+      n.toLowerCase(),
+    );
+    const clauses = parseFacetFilters(options.facetFilters);
+    const context = options.contextProduct;
+    const searchOptions = {
+      fields: [...FIELDS],
+      boost: FIELD_BOOST,
+      weights: {fuzzy: 0.35, prefix: 0.6},
+      boostDocument: (id: number) => {
+        let boost: number = TYPE_BOOST[this.data.records[id]![1]];
+        const page = this.pageOf(id);
+        // Reference pages answer exact names (boosted below), guides answer words.
+        if (page.l0 === API_REFERENCE_LVL0) boost *= API_RECORD_WEIGHT;
+        if (context !== undefined && page.p === context) boost *= CONTEXT_BOOST;
+        return boost;
+      },
+      filter:
+        clauses.length === 0
+          ? undefined
+          : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
+    };
+    // The word being typed matches as a prefix; the others must be whole words (or typos).
+    const matching = (word: string, isLast: boolean) => ({
+      prefix: isLast && word.length >= 2,
+      fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
+    });
+    const run = (combineWith: 'AND' | 'OR') =>
+      this.miniSearch.search(expandQuery(words, combineWith, matching), searchOptions);
+    let results = run('AND');
+    // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
+    // words first), and further: when few records have every word, records with most of the
+    // words follow them, so a question still finds the page about its main word.
+    const fellBack = results.length < FEW_RESULTS && terms.length > 1;
+    if (fellBack) results = run('OR');
+    // An identifier typed whole names a reference page: that page first. Typed as a name (with
+    // a capital or a dot: `ServeOptions`, `deno.kv`) it may omit the namespace and the case; a
+    // plain lower-case word (`permissions`) must be the whole title, as written.
+    const typedName = typed.trim();
+    const typedLower = typedName.toLowerCase();
+    const isIdentifier = /^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(typedName);
+    const asName = /[\p{Lu}.]/u.test(typedName);
+    for (const result of isIdentifier ? results : []) {
+      const id = result.id as number;
+      if (this.data.records[id]![1] !== TYPE_CODES.lvl1) continue;
+      const page = this.pageOf(id);
+      if (page.l0 !== API_REFERENCE_LVL0) continue;
+      const lower = page.l1.toLowerCase();
+      const exact = asName ? lower === typedLower || lower.endsWith(`.${typedLower}`) : page.l1 === typedName;
+      if (exact) result.score *= EXACT_TITLE_BOOST;
+    }
+    if (apiNames.length > 0) {
+      for (const result of results) {
+        const text = this.lowerText(result.id as number);
+        if (apiNames.some((name) => containsName(text, name))) result.score *= API_NAME_BOOST;
+      }
+    }
+    // A page with many matching sections is about the query: each hit gets a share of the
+    // page's other matches (as a page-rank signal would), at most half its own score.
+    const pageTotals = new Map<number, number>();
+    for (const result of results) {
+      const page = this.sectionOf(result.id as number)[0];
+      pageTotals.set(page, (pageTotals.get(page) ?? 0) + result.score);
+    }
+    for (const result of results) {
+      const total = pageTotals.get(this.sectionOf(result.id as number)[0])!;
+      result.score += Math.min(PAGE_SHARE * (total - result.score), PAGE_SHARE_CAP * result.score);
+    }
+    if (!fellBack) results.sort((a, b) => b.score - a.score);
+    else results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+    const seen = new Set<string>();
+    return results.filter((result) => {
+      const [pageId, , , anchor] = this.sectionOf(result.id as number);
+      const key = `${pageId}#${anchor ?? ''}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+
+  search(query: string, options: SearchOptions = {}): SearchResponse {
+    const started = Date.now();
+    const hitsPerPage = options.hitsPerPage ?? 20;
+    const page = options.page ?? 0;
+    const pre = options.highlightPreTag ?? '<mark>';
+    const post = options.highlightPostTag ?? '</mark>';
+    const words = options.snippetWords ?? 20;
+    const ranked = this.rank(query, options);
+    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): SearchHit => {
+      const record = this.record(result.id as number);
+      const matched = new Set(result.terms);
+      const {hierarchy} = record;
+      const hit: SearchHit = {
+        ...record,
+        url: options.origin ? options.origin + record.url : record.url,
+        _highlightResult: {
+          hierarchy: {
+            lvl0: highlight(hierarchy.lvl0, matched, pre, post),
+            lvl1: highlight(hierarchy.lvl1, matched, pre, post),
+          },
+        },
+        _snippetResult: {hierarchy: {lvl1: snippet(hierarchy.lvl1, matched, words, pre, post)}},
+        _rankingInfo: {score: result.score},
+      };
+      for (const level of ['lvl2', 'lvl3'] as const) {
+        const text = hierarchy[level];
+        if (text) {
+          hit._highlightResult.hierarchy[level] = highlight(text, matched, pre, post);
+          hit._snippetResult.hierarchy[level] = snippet(text, matched, words, pre, post);
+        }
+      }
+      if (record.content) {
+        hit._highlightResult.content = highlight(record.content, matched, pre, post);
+        hit._snippetResult.content = snippet(record.content, matched, words, pre, post);
+      }
+      return hit;
+    });
+    return {
+      hits,
+      nbHits: ranked.length,
+      page,
+      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      hitsPerPage,
+      exhaustiveNbHits: true,
+      processingTimeMS: Date.now() - started,
+      query,
+      params: '',
+    };
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Text rules shared by indexing and querying: what a word is, stop words, the stemmer, and the
+ * rewrites that make API names findable (`Deno.` dropped, camelCase parts added).
+ */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be by can do does for from how i in is it my of on or the this that to ' +
+    'what when where which who why with you your me we'
+  ).split(' '),
+);
+
+/** Words, as the index sees them: split on anything that is not a letter, digit or `_` / `$`. */
+export const WORD = /[\p{L}\p{N}_$]+/gu;
+
+export function tokenize(text: string): string[] {
+  return text.match(WORD) ?? [];
+}
+
+/** A light English stemmer: enough to make "deployments"/"deploying"/"deployed" meet. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 4) return w;
+  if (w.endsWith('ies') && w.length > 5) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('ing') && w.length > 6) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 5) w = w.slice(0, -2);
+  else if (/(?:ss|x|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Lower-cases, drops stop words, stems. Returns null for words the index leaves out. */
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  return stem(lower);
+}
+
+/** `Deno.serve` → `serve`: the namespace of a dotted API name, which nearly every page shares. */
+export function withoutDenoPrefix(text: string): string {
+  return text.replace(/(?<![\p{L}\p{N}_$.])deno\.(?=[\p{L}_$])/giu, '');
+}
+
+/** `ServeOptions` → `ServeOptions Serve Options`; a name without inner capitals stays as it is. */
+export function withCamelCaseParts(name: string): string {
+  const parts = name.replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu})(\p{Lu}\p{Ll})/gu, '$1 $2');
+  return parts === name ? name : `${name} ${parts}`;
+}
+
+/** Whether `text` names `name` whole: `deno.serve` is in "deno.serve(handler)", not in "deno.servehttp". */
+export function containsName(text: string, name: string): boolean {
+  for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
+    const next = text[at + name.length];
+    if (next === undefined || !/[\p{L}\p{N}_$]/u.test(next)) return true;
+  }
+  return false;
+}
