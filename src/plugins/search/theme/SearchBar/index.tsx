@@ -16,7 +16,6 @@
  */
 import React, {
   useCallback,
-  useEffect,
   useMemo,
   useRef,
   useState,
@@ -27,7 +26,6 @@ import {createPortal} from 'react-dom';
 // would put the whole modal into every page's JS.
 import {
   SearchButton as DocSearchButton,
-  StrokePath,
   useSearchKeyboardEvents as useDocSearchKeyboardEvents,
 } from '../SearchButton';
 import Head from '@docusaurus/Head';
@@ -59,9 +57,10 @@ import {
   useSearchBackend,
   type SearchBackend,
 } from '../../client/useSearchBackend'; // (CUSTOM)
-import {searchTexts, texts} from '../../client/texts'; // (CUSTOM)
+import {searchTexts} from '../../client/texts'; // (CUSTOM)
 import {reportFailures} from '../../client/searchClient'; // (CUSTOM)
 import SearchUnavailable from '../SearchUnavailable'; // (CUSTOM)
+import SearchFailure from '../SearchFailure'; // (CUSTOM)
 
 type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY'> &
   Pick<
@@ -125,26 +124,6 @@ function useTransformSearchClient(
       });
     },
     [docusaurusVersion, backend, setFailed],
-  );
-}
-
-// (CUSTOM) DocSearch's own error screen markup, shown in place of its no-results screen.
-function SearchErrorScreen(): ReactNode {
-  return (
-    <div className="DocSearch-ErrorScreen">
-      <div className="DocSearch-Screen-Icon">
-        <svg
-          width="40"
-          height="40"
-          viewBox="0 0 20 20"
-          fill="none"
-          aria-hidden="true">
-          <StrokePath d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0" />
-        </svg>
-      </div>
-      <p className="DocSearch-Title">{texts.errorTitle()}</p>
-      <p className="DocSearch-Help">{texts.errorHelp()}</p>
-    </div>
   );
 }
 
@@ -384,25 +363,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
       {/* (CUSTOM) the failure screen (§8), over the no-results screen DocSearch shows instead */}
       {isOpen && failed && (
-        <FailureScreenPortal container={searchContainer.current} />
+        <SearchFailure container={searchContainer.current} />
       )}
     </>
   );
-}
-
-// (CUSTOM) renders the failure screen into the modal's dropdown, hiding its no-results screen.
-function FailureScreenPortal({
-  container,
-}: {
-  container: HTMLElement | null;
-}): ReactNode {
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-  useEffect(() => {
-    setDropdown(container?.querySelector('.DocSearch-Dropdown') ?? null);
-    container?.classList.add('search-failed');
-    return () => container?.classList.remove('search-failed');
-  }, [container]);
-  return dropdown ? createPortal(<SearchErrorScreen />, dropdown) : null;
 }
 
 export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
