@@ -5,10 +5,18 @@
  */
 export interface RelevanceQuery {
   query: string;
-  /** Route of the page that must be in the top 3 (trailing slash as the site serves it). */
-  expect: string;
+  /**
+   * Route of the page that must be in the top 3 (trailing slash as the site serves it), or every
+   * page that answers the query: the first of them to show counts.
+   */
+  expect: string | readonly string[];
   context?: 'runtime' | 'deploy' | 'kv' | 'subhosting';
   kind: 'exact' | 'typo' | 'api' | 'task' | 'prefix' | 'context' | 'error';
+}
+
+/** The pages that answer a query. */
+export function acceptablePages(query: RelevanceQuery): readonly string[] {
+  return typeof query.expect === 'string' ? [query.expect] : query.expect;
 }
 
 export const relevanceQueries: RelevanceQuery[] = [
