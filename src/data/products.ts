@@ -90,3 +90,17 @@ export function productBySlug(slug: string): Product {
   }
   return product;
 }
+
+/**
+ * The products a reader of `slug` is also in: a product nested in another's path and that other
+ * (KV lives under /deploy and is part of Deploy), for contextual search. An unknown slug is its
+ * own only relation.
+ */
+export function relatedProducts(slug: string): string[] {
+  const own = products.find((p) => p.slug === slug);
+  if (!own) return [slug];
+  const within = (inner: string, outer: string) => inner === outer || inner.startsWith(`${outer}/`);
+  return products
+    .filter((p) => within(p.basePath, own.basePath) || within(own.basePath, p.basePath))
+    .map((p) => p.slug);
+}

@@ -22,7 +22,11 @@ export function acceptablePages(query: RelevanceQuery): readonly string[] {
 export const relevanceQueries: RelevanceQuery[] = [
   // Exact terms
   {kind: 'exact', query: 'permissions', expect: '/runtime/manual/basics/permissions'},
-  {kind: 'exact', query: 'environment variables', expect: '/runtime/manual/basics/env_variables'},
+  {
+    kind: 'exact',
+    query: 'environment variables',
+    expect: ['/runtime/manual/basics/env_variables', '/deploy/manual/environment-variables'],
+  },
   {kind: 'exact', query: 'import maps', expect: '/runtime/manual/basics/import_maps'},
   {kind: 'exact', query: 'lockfile', expect: '/runtime/manual/basics/modules/integrity_checking'},
   {kind: 'exact', query: 'snapshot testing', expect: '/runtime/manual/basics/testing/snapshot_testing'},
@@ -33,7 +37,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'exact', query: 'foreign function interface', expect: '/runtime/manual/runtime/ffi_api'},
   {kind: 'exact', query: 'web storage', expect: '/runtime/manual/runtime/web_storage_api'},
   // The API reference's WebAssembly namespace comes first; the guides' overview follows it.
-  {kind: 'exact', query: 'WebAssembly', expect: '/runtime/manual/runtime/webassembly/'},
+  {kind: 'exact', query: 'WebAssembly', expect: ['/runtime/manual/runtime/webassembly/', '/api/web/~/WebAssembly']},
   {kind: 'exact', query: 'workers', expect: '/runtime/manual/runtime/workers'},
   {kind: 'exact', query: 'secondary indexes', expect: '/deploy/kv/manual/secondary_indexes'},
   {kind: 'exact', query: 'key expiration', expect: '/deploy/kv/manual/key_expiration'},
@@ -44,22 +48,26 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'exact', query: 'projects and deployments', expect: '/subhosting/manual/projects_and_deployments'},
   // Typos
   {kind: 'typo', query: 'permisions', expect: '/runtime/manual/basics/permissions'},
-  {kind: 'typo', query: 'enviroment variables', expect: '/runtime/manual/basics/env_variables'},
+  {
+    kind: 'typo',
+    query: 'enviroment variables',
+    expect: ['/runtime/manual/basics/env_variables', '/deploy/manual/environment-variables'],
+  },
   {kind: 'typo', query: 'debuging', expect: '/runtime/manual/basics/debugging_your_code'},
   {kind: 'typo', query: 'asertions', expect: '/runtime/manual/basics/testing/assertions'},
   {kind: 'typo', query: 'transactons', expect: '/deploy/kv/manual/transactions'},
   {kind: 'typo', query: 'instalation', expect: '/runtime/manual/getting_started/installation'},
   {kind: 'typo', query: 'webassembley', expect: '/runtime/manual/runtime/webassembly/using_wasm'},
   // API names
-  {kind: 'api', query: 'Deno.serve', expect: '/runtime/manual/runtime/http_server_apis'},
+  {kind: 'api', query: 'Deno.serve', expect: ['/runtime/manual/runtime/http_server_apis', '/api/deno/~/Deno.serve']},
   {kind: 'api', query: 'kv.watch', expect: '/deploy/kv/manual/operations'},
   {kind: 'api', query: 'kv.atomic', expect: '/deploy/kv/manual/transactions'},
-  {kind: 'api', query: 'Deno.cron', expect: '/deploy/kv/manual/cron'},
-  {kind: 'api', query: 'kv.enqueue', expect: '/deploy/kv/manual/queue_overview'},
-  {kind: 'api', query: 'Deno.dlopen', expect: '/runtime/manual/runtime/ffi_api'},
+  {kind: 'api', query: 'Deno.cron', expect: ['/deploy/kv/manual/cron', '/api/deno/~/Deno.cron']},
+  {kind: 'api', query: 'kv.enqueue', expect: ['/deploy/kv/manual/queue_overview', '/api/deno/~/Deno.Kv']},
+  {kind: 'api', query: 'Deno.dlopen', expect: ['/runtime/manual/runtime/ffi_api', '/api/deno/~/Deno.dlopen']},
   {kind: 'api', query: 'import.meta.main', expect: '/runtime/manual/runtime/import_meta_api'},
   {kind: 'api', query: 'Deno.permissions.query', expect: '/runtime/manual/runtime/permission_apis'},
-  {kind: 'api', query: 'localStorage', expect: '/runtime/manual/runtime/web_storage_api'},
+  {kind: 'api', query: 'localStorage', expect: ['/runtime/manual/runtime/web_storage_api', '/api/web/~/localStorage']},
   {kind: 'api', query: 'expireIn', expect: '/deploy/kv/manual/key_expiration'},
   // The API reference: exact names, dotted and camelCase, whole or by parts
   {kind: 'api', query: 'ServeOptions', expect: '/api/deno/~/Deno.ServeOptions'},
@@ -81,17 +89,21 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'api', query: 'not capable', expect: '/api/deno/~/Deno.errors.NotCapable'},
   {kind: 'api', query: 'assertEquals', expect: '/runtime/manual/basics/testing/assertions'},
   {kind: 'api', query: 'deno.json', expect: '/runtime/manual/getting_started/configuration_file'},
-  {kind: 'api', query: 'deno task', expect: '/runtime/manual/tools/task_runner'},
+  {kind: 'api', query: 'deno task', expect: ['/runtime/manual/tools/task_runner', '/runtime/reference/cli/task']},
   // Task-style questions
   {kind: 'task', query: 'custom domain', expect: '/subhosting/manual/domains'},
   {kind: 'task', query: 'schedule a job', expect: '/deploy/kv/manual/cron'},
   {kind: 'task', query: 'how do I back up my database', expect: '/deploy/kv/manual/backup'},
   {kind: 'task', query: 'use KV from Node.js', expect: '/deploy/kv/manual/node'},
   {kind: 'task', query: 'connect to postgres', expect: '/runtime/manual/basics/connecting_to_databases'},
-  {kind: 'task', query: 'read environment variable', expect: '/runtime/manual/basics/env_variables'},
+  {
+    kind: 'task',
+    query: 'read environment variable',
+    expect: ['/runtime/manual/basics/env_variables', '/deploy/manual/environment-variables'],
+  },
   {kind: 'task', query: 'write my first program', expect: '/runtime/manual/getting_started/first_steps'},
   {kind: 'task', query: 'create my first project', expect: '/runtime/tutorials/hello_world'},
-  {kind: 'task', query: 'build a JSON API', expect: '/runtime/tutorials/http_server'},
+  {kind: 'task', query: 'build a JSON API', expect: ['/runtime/tutorials/http_server', '/deploy/tutorials/simple-api']},
   {kind: 'task', query: 'use a private registry', expect: '/runtime/manual/basics/modules/private'},
   {kind: 'task', query: 'run behind a proxy', expect: '/runtime/manual/basics/modules/proxies'},
   {kind: 'task', query: 'reload the module cache', expect: '/runtime/manual/basics/modules/reloading_modules'},
@@ -107,20 +119,31 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'task', query: 'use Express', expect: '/runtime/manual/node/how_to_with_npm/express'},
   {kind: 'exact', query: 'Prisma', expect: '/runtime/manual/node/how_to_with_npm/prisma'},
   {kind: 'task', query: 'Discord slash command bot', expect: '/deploy/tutorials/discord-slash'},
-  {kind: 'exact', query: 'BroadcastChannel', expect: '/deploy/api/runtime-broadcast-channel'},
+  {
+    kind: 'exact',
+    query: 'BroadcastChannel',
+    expect: ['/deploy/api/runtime-broadcast-channel', '/api/web/~/BroadcastChannel'],
+  },
   {kind: 'typo', query: 'embeding deno in rust', expect: '/runtime/manual/advanced/embedding_deno'},
   // Typing: prefixes of the word being typed
   {kind: 'prefix', query: 'permiss', expect: '/runtime/manual/basics/permissions'},
   {kind: 'prefix', query: 'secondary ind', expect: '/deploy/kv/manual/secondary_indexes'},
   {kind: 'prefix', query: 'snapsh', expect: '/runtime/manual/basics/testing/snapshot_testing'},
   // Contextual search: the reader's section comes first
+  // A guide titled what was typed comes before one whose title only shares a word.
+  {kind: 'context', query: 'permissions', context: 'runtime', expect: '/runtime/manual/basics/permissions'},
+  {kind: 'context', query: 'permisions', context: 'runtime', expect: '/runtime/manual/basics/permissions'},
   {kind: 'context', query: 'getting started', context: 'subhosting', expect: '/subhosting/manual/getting_started'},
   {kind: 'context', query: 'getting started', context: 'runtime', expect: '/runtime/manual/getting_started/'},
   {kind: 'context', query: 'domains', context: 'subhosting', expect: '/subhosting/manual/domains'},
   // The CLI reference (generated from the pinned deno): commands and flags by their exact text.
   {kind: 'exact', query: 'deno compile', expect: '/runtime/reference/cli/compile'},
   {kind: 'exact', query: '--allow-sys', expect: '/runtime/reference/cli/run'},
-  {kind: 'exact', query: 'deno test --filter', expect: '/runtime/reference/cli/test'},
+  {
+    kind: 'exact',
+    query: 'deno test --filter',
+    expect: ['/runtime/reference/cli/test', '/runtime/manual/basics/testing/'],
+  },
   {kind: 'exact', query: 'deno fmt --line-width', expect: '/runtime/reference/cli/fmt'},
   {kind: 'exact', query: 'DENO_DIR', expect: '/runtime/reference/env_variables'},
   // Typos that swap two letters, and words readers use for what the pages call otherwise.

@@ -23,6 +23,7 @@ import {searchConfig} from '../../../src/plugins/search/config';
 import {validateOptions} from '../../../src/plugins/search/index';
 import {groupHitsByPage} from '../../../src/plugins/search/client/group';
 import {acceptablePages, relevanceQueries} from './relevance-queries';
+import {formatScores, judge} from './modal';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -51,8 +52,8 @@ beforeAll(() => {
   );
 }, CORPUS_TIMEOUT_MS);
 
-describe('relevance (each expected page in the top 3)', () => {
-  it('has at least 40 queries, each naming a page that exists', () => {
+describe('relevance, as the modal shows it (each query typed on a Runtime and on a Deploy page)', () => {
+  it('has at least 40 queries, each naming pages that exist', () => {
     expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
     const pages = new Set(records.map((r) => r.url.split('#')[0]));
     const missing = relevanceQueries.flatMap(acceptablePages).filter((page) => !pages.has(page));
@@ -62,18 +63,25 @@ describe('relevance (each expected page in the top 3)', () => {
   it.each(relevanceQueries.map((q) => [`${q.kind}: ${q.query}${q.context ? ` (in ${q.context})` : ''}`, q] as const))(
     '%s',
     (_name, q) => {
-      const response = engine.search(q.query, {hitsPerPage: 60, contextProduct: q.context});
       // A context query asks for the first place: the same words rank another product's page
       // first elsewhere, so only the reader's product can put this one on top.
       const places = q.kind === 'context' ? 1 : 3;
-      const top = pagesOf(response.hits.map((h) => h.url)).slice(0, places);
-      const wanted = acceptablePages(q);
-      expect(
-        top.some((page) => wanted.includes(page)),
-        `"${q.query}" should rank ${wanted.join(' or ')} in the top ${places}: ${top.join(', ')}`,
-      ).toBe(true);
+      for (const {context, rank, shown} of judge(engine, [q]).judged) {
+        expect(
+          rank >= 1 && rank <= places,
+          `"${q.query}" typed on a ${context} page should show ${acceptablePages(q).join(' or ')} in the first ${places}: ${shown.slice(0, 5).join(', ')}`,
+        ).toBe(true);
+      }
     },
   );
+
+  it('reports top 1, top 3 and MRR, and meets the goals (top 3 ≥ 95 %, top 1 ≥ 85 %, MRR ≥ 0.90)', () => {
+    const scores = judge(engine, relevanceQueries);
+    console.log(formatScores('Relevance in the modal', scores));
+    expect(scores.top3).toBeGreaterThanOrEqual(0.95);
+    expect(scores.top1).toBeGreaterThanOrEqual(0.85);
+    expect(scores.mrr).toBeGreaterThanOrEqual(0.9);
+  });
 });
 
 describe('local engine', () => {

@@ -10,6 +10,7 @@
  * and the last word matches as a prefix, so results show while typing.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
+import {relatedProducts} from '../../../data/products';
 import {expandQuery} from './expand';
 import {FIELDS, loadCompactIndex, type Field, type IndexedDocument} from './compact';
 import {
@@ -30,9 +31,13 @@ import {facetMatches, parseFacetFilters, type SearchHit, type SearchOptions, typ
 const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
 const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.6, content: 1};
 const CONTEXT_BOOST = 2;
+/** A page of a product the reader's belongs with (KV for a Deploy page, and the reverse). */
+const RELATED_CONTEXT_BOOST = 1.5;
 const API_NAME_BOOST = 1.5;
 /** A page titled exactly what was typed (`Deno.Kv`, or `ServeOptions` for `Deno.ServeOptions`). */
 const EXACT_TITLE_BOOST = 3;
+/** A guide page titled exactly what was typed. */
+const GUIDE_TITLE_BOOST = 1.5;
 /** An API reference record's weight against a guide's, before the exact-name boost. */
 const API_RECORD_WEIGHT = 0.5;
 const PAGE_SHARE = 0.1;
@@ -109,6 +114,18 @@ export class LocalSearchEngine {
     return text;
   }
 
+  private readonly titleTermsOf = new Map<PackedPage, string[]>();
+
+  /** A page title's distinct words as the index sees them, cached. */
+  private titleTerms(page: PackedPage): string[] {
+    let terms = this.titleTermsOf.get(page);
+    if (!terms) {
+      terms = [...new Set(tokenize(page.l1).flatMap((word) => processTerm(word) ?? []))];
+      this.titleTermsOf.set(page, terms);
+    }
+    return terms;
+  }
+
   private pageOf(id: number): PackedPage {
     return this.data.pages[this.sectionOf(id)[0]]!;
   }
@@ -129,7 +146,9 @@ export class LocalSearchEngine {
       n.toLowerCase(),
     );
     const clauses = parseFacetFilters(options.facetFilters);
-    const context = options.contextProduct;
+    // The reader's product ranks first, then the products it belongs with (Deploy and KV).
+    const own = options.contextProduct;
+    const context = own === undefined ? undefined : new Set(relatedProducts(own));
     const searchOptions = {
       fields: [...FIELDS],
       boost: FIELD_BOOST,
@@ -139,7 +158,8 @@ export class LocalSearchEngine {
         const page = this.pageOf(id);
         // Reference pages answer exact names (boosted below), guides answer words.
         if (page.l0 === API_REFERENCE_LVL0) boost *= API_RECORD_WEIGHT;
-        if (context !== undefined && page.p === context) boost *= CONTEXT_BOOST;
+        if (page.p === own) boost *= CONTEXT_BOOST;
+        else if (context?.has(page.p)) boost *= RELATED_CONTEXT_BOOST;
         return boost;
       },
       filter:
@@ -167,14 +187,26 @@ export class LocalSearchEngine {
     const typedLower = typedName.toLowerCase();
     const isIdentifier = /^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(typedName);
     const asName = /[\p{Lu}.]/u.test(typedName);
-    for (const result of isIdentifier ? results : []) {
+    // A guide titled what was typed (`permissions`, `environment variables`, or a typo or
+    // prefix of it: `permisions`) is the page about it, ahead of pages whose titles only share a
+    // word (`Permission APIs`): every word of its title matched, and as many as were typed.
+    for (const result of results) {
       const id = result.id as number;
       if (this.data.records[id]![1] !== TYPE_CODES.lvl1) continue;
       const page = this.pageOf(id);
-      if (page.l0 !== API_REFERENCE_LVL0) continue;
       const lower = page.l1.toLowerCase();
+      if (page.l0 !== API_REFERENCE_LVL0) {
+        const titleTerms = this.titleTerms(page);
+        if (titleTerms.length === terms.length && titleTerms.every((t) => result.terms.includes(t))) {
+          result.score *= GUIDE_TITLE_BOOST;
+        }
+        continue;
+      }
+      if (!isIdentifier) continue;
       const exact = asName ? lower === typedLower || lower.endsWith(`.${typedLower}`) : page.l1 === typedName;
-      if (exact) result.score *= EXACT_TITLE_BOOST;
+      // A name typed whole asks for its page wherever the reader is: the context boost that
+      // other products' pages got does not outvote it.
+      if (exact) result.score *= EXACT_TITLE_BOOST * (own !== undefined && page.p !== own ? CONTEXT_BOOST : 1);
     }
     if (apiNames.length > 0) {
       for (const result of results) {

@@ -38,7 +38,8 @@ export function processTerm(term: string): string | null {
 
 /** `Deno.serve` → `serve`: the namespace of a dotted API name, which nearly every page shares. */
 export function withoutDenoPrefix(text: string): string {
-  return text.replace(/(?<![\p{L}\p{N}_$.])deno\.(?=[\p{L}_$])/giu, '');
+  // `deno.json`, `deno.jsonc` and `deno.lock` are file names, not the namespace.
+  return text.replace(/(?<![\p{L}\p{N}_$.])deno\.(?!(?:jsonc?|lock)(?![\p{L}\p{N}_$]))(?=[\p{L}_$])/giu, '');
 }
 
 /** `ServeOptions` → `ServeOptions Serve Options`; a name without inner capitals stays as it is. */

@@ -59,6 +59,7 @@ import {
 } from '../../client/useSearchBackend'; // (CUSTOM)
 import {searchTexts} from '../../client/texts'; // (CUSTOM)
 import {reportFailures} from '../../client/searchClient'; // (CUSTOM)
+import {withProductRuns} from '../../client/productRuns'; // (CUSTOM)
 import SearchUnavailable from '../SearchUnavailable'; // (CUSTOM)
 import SearchFailure from '../SearchFailure'; // (CUSTOM)
 
@@ -107,7 +108,8 @@ function useNavigator({
   return navigator;
 }
 
-// (CUSTOM) the local client in local mode, Algolia's otherwise; failures reported, not thrown.
+// (CUSTOM) the local client in local mode, Algolia's otherwise; hits in ranked order (product
+// runs), failures reported, not thrown.
 function useTransformSearchClient(
   backend: SearchBackend,
   setFailed: (failed: boolean) => void,
@@ -118,7 +120,10 @@ function useTransformSearchClient(
   return useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
     (searchClient) => {
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return reportFailures(backend.transformSearchClient(searchClient), {
+      const client = withProductRuns(
+        backend.transformSearchClient(searchClient),
+      );
+      return reportFailures(client, {
         onFailure: () => setFailed(true),
         onSuccess: () => setFailed(false),
       });
