@@ -3,7 +3,8 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 import {repoRoot} from '../support/routes';
-import type {PackedIndex} from '../../src/plugins/search/engine';
+import {LocalSearchEngine, type PackedIndex, type PackedTexts} from '../../src/plugins/search/engine';
+import {MODAL_HITS, modalOrder} from '../unit/search/modal';
 
 const INDEX_REQUEST = /\/search-index\.\w+\.json$/;
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -202,4 +203,40 @@ test('every anchor in the built index exists on its page', () => {
   }
   expect(missing).toEqual([]);
   expect(data.pages.length).toBeGreaterThan(0);
+});
+
+// The relevance suite (tests/unit/search) judges the modal through a model of DocSearch's
+// grouping; this checks the model against the real modal, on a Runtime and on a Deploy page.
+test.describe('the modal shows hits in the order the relevance suite assumes', () => {
+  const buildDir = path.join(repoRoot, 'build');
+  const fileOf = (prefix: string) => readdirSync(buildDir).find((name) => name.startsWith(`${prefix}.`))!;
+  const engine = LocalSearchEngine.load(
+    JSON.parse(readFileSync(path.join(buildDir, fileOf('search-index')), 'utf8')) as PackedIndex,
+    JSON.parse(readFileSync(path.join(buildDir, fileOf('search-texts')), 'utf8')) as PackedTexts,
+  );
+  const cases = [
+    {from: '/runtime/manual/basics/permissions', context: 'runtime', query: 'environment variables'},
+    {from: '/deploy/manual/', context: 'deploy', query: 'environment variables'},
+    {from: '/deploy/manual/', context: 'deploy', query: 'Deno.Kv'},
+  ];
+  for (const {from, context, query} of cases) {
+    test(`"${query}" typed on ${from}`, async ({page}) => {
+      await page.goto(from);
+      await waitForHydration(page);
+      await openWithButton(page);
+      await input(page).fill(query);
+      const expected = modalOrder(engine.search(query, {hitsPerPage: MODAL_HITS, contextProduct: context}).hits).map(
+        (hit) => new URL(hit.url, 'http://x').pathname + new URL(hit.url, 'http://x').hash,
+      );
+      expect(expected.length).toBeGreaterThan(3);
+      // Groups differ by at least one hit from the engine's raw order here, so the check has teeth.
+      await expect
+        .poll(async () =>
+          hits(page)
+            .locator('a')
+            .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+        )
+        .toEqual(expected);
+    });
+  }
 });
