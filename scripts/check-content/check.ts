@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {BlockCounts, CheckOptions, CheckResult, RecordResult, Report} from './types';
-import type {CodeBlock} from './markdown';
 import {RouteIndex} from './routes';
 import {Deno, REPO_ROOT} from './deno';
 import {ResultCache} from './cache';
@@ -23,10 +22,10 @@ import {generatedRoutes} from './generated-routes';
 import {checkRuleCoverage} from './lint-examples';
 import {readPages, selectPages} from './pages';
 import {PAGE_CHECKS} from './page-checks';
-import {emptyPlan, planBlocks, type FailsRef, type Plan} from './plan';
+import {emptyPlan, planBlocks, type Plan} from './plan';
 import {SnapshotDirs} from './workspace';
 import type {StageContext} from './stage';
-import {typecheckAll, type FailsCheck} from './stages/typecheck';
+import {typecheckAll, type Typechecked} from './stages/typecheck';
 import {lintAll} from './stages/lint';
 import {validateDenoJson} from './stages/deno-json';
 import {checkShellCommand} from './stages/shell';
@@ -155,16 +154,14 @@ function checkPorts(plan: Plan, record: RecordResult): void {
  * does not type-check is not run; a `fails` block may fail in `deno check` already).
  */
 async function runStages(ctx: StageContext, plan: Plan): Promise<void> {
-  const checkOk = new Map<CodeBlock, boolean>();
   const failsTodo = failsToCheck(ctx, plan.fails);
-  const failsChecks = new Map<FailsRef, FailsCheck>();
+  const typechecked: Typechecked = {ok: new Map(), fails: new Map()};
   await Promise.all([
     typecheckAll(
       ctx,
       plan.typecheck,
       failsTodo.map((check) => check.ref),
-      checkOk,
-      failsChecks,
+      typechecked,
     ),
     lintAll(ctx, plan.lint),
     ...plan.denoJson.map((ref) => validateDenoJson(ctx, ref)),
@@ -172,8 +169,8 @@ async function runStages(ctx: StageContext, plan: Plan): Promise<void> {
   ]);
   const runStarted = Date.now();
   await Promise.all([
-    ...plan.run.map((ref) => runBlock(ctx, ref, checkOk)),
-    ...failsTodo.map((check) => confirmFails(ctx, check, failsChecks.get(check.ref))),
+    ...plan.run.map((ref) => runBlock(ctx, ref, typechecked.ok)),
+    ...failsTodo.map((check) => confirmFails(ctx, check, typechecked.fails.get(check.ref))),
   ]);
   if (plan.run.length + failsTodo.length > 0) {
     ctx.log(`run and fails blocks done in ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);

@@ -38,19 +38,30 @@ interface Root {
   fails?: FailsRef;
 }
 
-/**
- * Type-checks `refs` (recording each, and whether it passed in `checkOk`) and the `fails`
- * blocks to confirm (their diagnostics go to `failsChecks`).
- */
+/** The blocks checked with one configuration. */
+interface Group {
+  cwd: string;
+  args: string[];
+  roots: Root[];
+}
+
+/** What the later stages need from the type-checks. */
+export interface Typechecked {
+  /** Whether each block type-checked (a block that did not is not run). */
+  ok: Map<CodeBlock, boolean>;
+  /** What `deno check` said about each `fails` block to confirm. */
+  fails: Map<FailsRef, FailsCheck>;
+}
+
+/** Type-checks `refs` (recording each) and the `fails` blocks to confirm, into `out`. */
 export async function typecheckAll(
   ctx: StageContext,
   refs: BlockRef[],
   failsRefs: FailsRef[],
-  checkOk: Map<CodeBlock, boolean>,
-  failsChecks: Map<FailsRef, FailsCheck>,
+  out: Typechecked,
 ): Promise<void> {
   ctx.counts.typeChecked += refs.length;
-  const groups = new Map<string, {cwd: string; args: string[]; roots: Root[]}>();
+  const groups = new Map<string, Group>();
   const add = (root: Omit<Root, 'path'>): void => {
     const {ref} = root;
     const config = checkConfig(ctx.tmp, ref.snapshot, ref.fileName, ctx.dirs);
@@ -60,7 +71,7 @@ export async function typecheckAll(
   };
   for (const ref of refs) {
     const check = new CachedCheck(ctx, typecheckStage, ref);
-    if (check.hit) checkOk.set(ref.block, check.hit.ok);
+    if (check.hit) out.ok.set(ref.block, check.hit.ok);
     else add({ref, check});
   }
   for (const ref of failsRefs) add({ref, fails: ref});
@@ -74,21 +85,14 @@ export async function typecheckAll(
     const chunkCount = group.roots.length >= 40 ? ctx.jobs : 1;
     const size = Math.ceil(group.roots.length / chunkCount);
     for (let start = 0; start < group.roots.length; start += size) {
-      tasks.push(checkChunk(ctx, group.cwd, group.args, group.roots.slice(start, start + size), checkOk, failsChecks));
+      tasks.push(checkChunk(ctx, group, group.roots.slice(start, start + size), out));
     }
   }
   await Promise.all(tasks);
   ctx.log(`type-checked in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-async function checkChunk(
-  ctx: StageContext,
-  cwd: string,
-  args: string[],
-  chunk: Root[],
-  checkOk: Map<CodeBlock, boolean>,
-  failsChecks: Map<FailsRef, FailsCheck>,
-): Promise<void> {
+async function checkChunk(ctx: StageContext, group: Group, chunk: Root[], out: Typechecked): Promise<void> {
   // Own-folder groups are one snapshot each: install its package.json first.
   const first = chunk[0]?.ref.snapshot;
   const installError = first?.packageJson ? await ctx.dirs.install(first) : undefined;
@@ -96,12 +100,12 @@ async function checkChunk(
     ? new Map<string, Diagnostic[]>()
     : await checkBatch(
         chunk.map((c) => c.path),
-        {deno: ctx.deno, limit: ctx.limit, cwd, args, timeoutMs: CHECK_TIMEOUT_MS},
+        {deno: ctx.deno, limit: ctx.limit, cwd: group.cwd, args: group.args, timeoutMs: CHECK_TIMEOUT_MS},
       );
   for (const {ref, path: filePath, check, fails} of chunk) {
     const found = diagnostics.get(filePath) ?? [];
     if (fails) {
-      failsChecks.set(fails, installError ? {error: installError} : {diagnostics: found});
+      out.fails.set(fails, installError ? {error: installError} : {diagnostics: found});
       continue;
     }
     const ok = !installError && found.length === 0;
@@ -110,7 +114,7 @@ async function checkChunk(
       : ok
         ? undefined
         : sanitize(ctx.tmp, `type error in ${ref.fileName}: ${found.map(formatDiagnostic).join('; ')}`);
-    checkOk.set(ref.block, ok);
+    out.ok.set(ref.block, ok);
     // Infrastructure failures (install) are not cached; type errors are.
     check?.finish({ok, message, cache: !installError});
   }
