@@ -74,11 +74,14 @@ function planOf(parts: Parts): Plan {
 const emptyCounts = {typeChecked: 0, run: 0, parseOnly: 0, excluded: 0, fails: 0};
 
 type Expect = 'miss' | 'hit';
+/** Per mutation: must the cached result be missed (the result depends on it) or hit? */
+type Expectations = Record<MutationName, Expect>;
 interface StageCase {
   stage: Stage<BlockRef>;
+  /** The block the stage checks: its text and file name are mutated. */
+  own: OwnBlock;
   refOf: (plan: Plan, parts: Parts) => BlockRef | undefined;
-  /** Per mutation: must the cached result be missed (the result depends on it) or hit? */
-  expect: Record<MutationName, Expect>;
+  expect: Expectations;
 }
 
 /** Each input, changed on its own; `own` is the block the stage checks. */
@@ -113,15 +116,12 @@ const EXECUTION: MutationName[] = [
 ];
 
 /** Every mutation misses but those given, which hit. */
-function hitsOnly(hits: MutationName[]): Record<MutationName, Expect> {
+function hitsOnly(hits: MutationName[]): Expectations {
   const names = Object.keys(MUTATIONS) as MutationName[];
-  return Object.fromEntries(names.map((name) => [name, hits.includes(name) ? 'hit' : 'miss'])) as Record<
-    MutationName,
-    Expect
-  >;
+  return Object.fromEntries(names.map((name) => [name, hits.includes(name) ? 'hit' : 'miss'])) as Expectations;
 }
 
-const CASES: Record<string, StageCase & {own: OwnBlock}> = {
+const CASES: Record<string, StageCase> = {
   typecheck: {
     stage: typecheckStage,
     own: 'main',
