@@ -8,16 +8,14 @@
 import {loadApiModel} from '../../src/plugins/api-reference/generate';
 import {denoMentions, symbolOfName} from '../../src/plugins/api-reference/guides';
 import type {PageModel} from './markdown';
-import type {CheckKind} from './types';
-
-type Record_ = (kind: CheckKind, file: string, line: number, ok: boolean, message?: string) => void;
+import type {RecordResult} from './types';
 
 function undeclaredApis(page: PageModel): string[] {
   const value = page.frontMatter.undeclared_apis;
   return Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
 }
 
-export function checkApiNames(page: PageModel, source: string, record: Record_): void {
+export function checkApiNames(page: PageModel, source: string, record: RecordResult): void {
   const model = loadApiModel();
   const removed = undeclaredApis(page);
   for (const name of removed) {

@@ -57,6 +57,15 @@ export class ResultCache {
     this.used.add(key);
   }
 
+  /** The value stored under `key`, or else `compute`'s, which is stored. */
+  async remember<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    const hit = this.get<T>(key);
+    if (hit !== undefined) return hit;
+    const value = await compute();
+    this.set(key, value);
+    return value;
+  }
+
   /**
    * Writes the cache. A full run keeps only the entries it used (dropping results of blocks that
    * changed or went away); a partial run keeps everything.

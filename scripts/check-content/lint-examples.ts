@@ -9,16 +9,14 @@ import path from 'node:path';
 import {lintExample, lintRules} from '../../src/plugins/lint-rules/lint';
 import {examplesOfPage} from '../../src/plugins/lint-rules/examples';
 import type {PageModel} from './markdown';
-import type {CheckKind} from './types';
-
-type Record_ = (kind: CheckKind, file: string, line: number, ok: boolean, message?: string) => void;
+import type {RecordResult} from './types';
 
 export function ruleOfPage(page: Pick<PageModel, 'section' | 'sectionPath'>): string | undefined {
   const match = /^rules\/([\w-]+)\.mdx?$/.exec(page.sectionPath);
   return page.section === 'lint' && match && match[1] !== 'index' ? match[1] : undefined;
 }
 
-export function checkLintExamples(page: PageModel, source: string, record: Record_): void {
+export function checkLintExamples(page: PageModel, source: string, record: RecordResult): void {
   const rule = ruleOfPage(page);
   if (!rule) return;
   const known = lintRules().some((r) => r.code === rule);
@@ -53,7 +51,7 @@ export function checkLintExamples(page: PageModel, source: string, record: Recor
 }
 
 /** Every rule of the binary has a page (or is pending), and the pending list names no page. */
-export function checkRuleCoverage(root: string, record: Record_): void {
+export function checkRuleCoverage(root: string, record: RecordResult): void {
   const dir = path.join(root, 'lint', 'rules');
   const pages = new Set(
     fs.existsSync(dir)

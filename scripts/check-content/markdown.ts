@@ -15,6 +15,7 @@ import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-js
 import {parseMeta, type FenceMeta} from './meta';
 import {staleDateSentences} from './dates';
 import {parseMarkdown} from '../../src/plugins/markdown/parse';
+import {isPartialPath} from '../../src/plugins/docs/permalink';
 
 export interface CodeBlock {
   /** Position among the page's fences, from 0. */
@@ -161,10 +162,9 @@ function jsxStringAttribute(
 }
 
 export function parsePage(source: string, location: {file: string; section: string; sectionPath: string}): PageModel {
-  const segments = location.sectionPath.split('/');
   const page: PageModel = {
     ...location,
-    isPartial: segments.some((segment) => segment.startsWith('_')),
+    isPartial: isPartialPath(location.sectionPath),
     frontMatter: {},
     headings: [],
     anchors: new Set(),

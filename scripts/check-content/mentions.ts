@@ -11,9 +11,7 @@ import {spawnSync} from 'node:child_process';
 import {DEFAULT_DENO, loadCliModel} from '../../src/plugins/cli-reference/generate';
 import {commandOfPage, resolveMention} from '../../src/plugins/cli-reference/mentions';
 import type {PageModel} from './markdown';
-import type {CheckKind} from './types';
-
-type Record_ = (kind: CheckKind, file: string, line: number, ok: boolean, message?: string) => void;
+import type {RecordResult} from './types';
 
 const accepted = new Map<string, boolean>();
 
@@ -37,7 +35,7 @@ function removedFlags(page: PageModel): string[] {
   return Array.isArray(value) ? value.filter((flag): flag is string => typeof flag === 'string') : [];
 }
 
-export function checkCliMentions(page: PageModel, route: string | undefined, record: Record_): void {
+export function checkCliMentions(page: PageModel, route: string | undefined, record: RecordResult): void {
   const model = loadCliModel();
   const pageCommand = route ? commandOfPage(route) : undefined;
   const removed = removedFlags(page);

@@ -5,9 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {PageModel} from './markdown';
+import {docsInstances} from '../../src/data/docsInstances';
+import {isCategoryIndex, permalinkOf, resolvePathname} from '../../src/plugins/docs/permalink';
 
-/** The docs instances: folder name = plugin id = route base (/runtime, /deploy, /subhosting). */
-export const SECTIONS = ['runtime', 'deploy', 'subhosting', 'lint'] as const;
+export {permalinkOf};
+
+/** The docs instances: folder name = plugin id = route base (/runtime, /deploy, /subhosting, /lint). */
+export const SECTIONS: readonly string[] = docsInstances.map((instance) => instance.id);
 
 /**
  * Routes served by something other than a docs page (React pages, redirects). Links to them are
@@ -20,45 +24,6 @@ export const NON_DOC_ROUTES: readonly string[] = [
   '/deploy/api/rest/rapidoc', // same viewer, second address
   '/kv/manual', // client redirect to /deploy/kv/manual (plugin-client-redirects)
 ];
-
-/** Docusaurus' default number prefix parser: `01-intro` -> `intro`. */
-function stripNumberPrefix(name: string): string {
-  const match = /^(?<prefix>\d+)\s*[-_.]+\s*(?<suffix>[^-_.\s].*)$/.exec(name);
-  if (!match?.groups) return name;
-  // Not a prefix when the whole name is a date or a version (Docusaurus' exceptions).
-  if (/^\d{4}[-_.]\d{2}[-_.]\d{2}/.test(name) || /^\d+[-_.]\d+([-_.]\d+)?$/.test(name)) return name;
-  return match.groups.suffix ?? name;
-}
-
-function isCategoryIndex(fileName: string, dirName: string): boolean {
-  const lower = fileName.toLowerCase();
-  const lastDir = dirName === '.' ? undefined : dirName.split('/').at(-1)?.toLowerCase();
-  return lower === 'index' || lower === 'readme' || (lastDir !== undefined && lower === lastDir);
-}
-
-/** `new URL` pathname resolution: resolvePathname('a', '/x/y/') = '/x/y/a'. */
-function resolvePathname(to: string, from: string): string {
-  return new URL(to, `http://x${from}`).pathname;
-}
-
-/**
- * The permalink of a page: plugin-content-docs `getSlug`, prefixed with the route base. Category
- * indexes (index.mdx, README.md, or a file named like its folder) end with a slash.
- */
-export function permalinkOf(page: Pick<PageModel, 'section' | 'sectionPath' | 'frontMatter'>): string {
-  const parsed = path.posix.parse(page.sectionPath);
-  const sourceDir = parsed.dir === '' ? '.' : parsed.dir;
-  const strippedDir = sourceDir.split('/').map(stripNumberPrefix).join('/');
-  const dirSlug = sourceDir === '.' ? '/' : `/${strippedDir}/`;
-  const fmSlug = typeof page.frontMatter.slug === 'string' ? page.frontMatter.slug : undefined;
-  const fmId = typeof page.frontMatter.id === 'string' ? page.frontMatter.id : undefined;
-  let slug: string;
-  if (fmSlug?.startsWith('/')) slug = fmSlug;
-  else if (!fmSlug && isCategoryIndex(parsed.name, sourceDir)) slug = dirSlug;
-  else slug = resolvePathname(fmSlug ?? fmId ?? stripNumberPrefix(parsed.name), dirSlug);
-  const joined = `/${page.section}${slug === '/' ? '/' : slug}`;
-  return joined.replace(/\/+/g, '/');
-}
 
 /** `/runtime/manual/` -> `/runtime/manual`; `/` stays. Also drops `index.html` / `.html`. */
 export function normalizeRoute(route: string): string {

@@ -170,6 +170,14 @@ function looksLikeScript(word: string): boolean {
   return /\.(ts|tsx|js|jsx|mjs|cjs|mts|cts)$/.test(word) || /^(\.\.?\/|\/|https?:|jsr:|npm:|file:)/.test(word);
 }
 
+/**
+ * Cache key of what deno's help says about a subcommand ('' for `deno --help`), or, with `flag`,
+ * of whether deno accepts that hidden flag: they depend on the deno version and nothing else.
+ */
+export function helpKey(denoVersion: string, sub: string, flag?: string): string {
+  return flag === undefined ? hashOf(denoVersion, 'help', sub) : hashOf(denoVersion, 'flag', sub, flag);
+}
+
 export class DenoShellChecker {
   private top: Promise<TopHelp> | undefined;
   private readonly subs = new Map<string, Promise<SubcommandHelp>>();
@@ -183,7 +191,7 @@ export class DenoShellChecker {
   ) {}
 
   private topHelp(): Promise<TopHelp> {
-    this.top ??= this.cached(hashOf(this.version, 'help', ''), async () => {
+    this.top ??= this.cache.remember(helpKey(this.version, ''), async () => {
       const result = await this.limit(() => this.deno.run(['--help'], {cwd: this.deno.denoDir, timeoutMs: 30_000}));
       if (result.code !== 0) throw new Error(`deno --help failed: ${result.stderr}`);
       return parseTopHelp(result.stdout);
@@ -194,7 +202,7 @@ export class DenoShellChecker {
   private subHelp(sub: string): Promise<SubcommandHelp> {
     let help = this.subs.get(sub);
     if (!help) {
-      help = this.cached(hashOf(this.version, 'help', sub), async () => {
+      help = this.cache.remember(helpKey(this.version, sub), async () => {
         const result = await this.limit(() =>
           this.deno.run([sub, '--help'], {cwd: this.deno.denoDir, timeoutMs: 30_000}),
         );
@@ -213,7 +221,7 @@ export class DenoShellChecker {
     const key = `${sub} ${flag}`;
     let known = this.unstable.get(key);
     if (!known) {
-      known = this.cached(hashOf(this.version, 'flag', sub, flag), async () => {
+      known = this.cache.remember(helpKey(this.version, sub, flag), async () => {
         const result = await this.limit(() =>
           this.deno.run([sub, flag, '--help'], {cwd: this.deno.denoDir, timeoutMs: 30_000}),
         );
@@ -222,14 +230,6 @@ export class DenoShellChecker {
       this.unstable.set(key, known);
     }
     return known;
-  }
-
-  private async cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const hit = this.cache.get<T>(key);
-    if (hit !== undefined) return hit;
-    const value = await compute();
-    this.cache.set(key, value);
-    return value;
   }
 
   /** Checks the words after `deno`; returns the problems found (empty when valid). */

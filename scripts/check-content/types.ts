@@ -18,6 +18,16 @@ export type CheckKind =
   | 'json' // one JSON/JSONC block parses
   | 'deno-json'; // one deno.json block validated
 
+/** How a check reports its result (`cached`: it came from the result cache). */
+export type RecordResult = (
+  kind: CheckKind,
+  file: string,
+  line: number,
+  ok: boolean,
+  message?: string,
+  cached?: boolean,
+) => void;
+
 export interface CheckResult {
   kind: CheckKind;
   /** Path of the page, relative to the checked root, with forward slashes. */

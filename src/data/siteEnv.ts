@@ -13,9 +13,10 @@ export interface SiteEnv {
   readonly repositoryUrl: string;
 }
 
-type Env = Record<string, string | undefined>;
+export type Env = Record<string, string | undefined>;
 
-function nonEmpty(value: string | undefined): string | undefined {
+/** A variable's value, trimmed; undefined when unset or blank. */
+export function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
 }

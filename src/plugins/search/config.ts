@@ -5,6 +5,7 @@
  * the plugin's options and the theme's `themeConfig.algolia`.
  */
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
+import {nonEmpty, type Env} from '../../data/siteEnv';
 
 /** The plugin's name, which is also the key of its global data in the browser. */
 export const PLUGIN_NAME = 'deno-search';
@@ -36,13 +37,6 @@ export const LOCAL_ALGOLIA_PLACEHOLDER = {appId: 'LOCAL', apiKey: 'local-index',
 
 export const DEFAULT_MISSING_RESULTS_URL =
   'https://github.com/denoland/docs/issues/new?title=Search%3A+no+results+for+%22{query}%22';
-
-type Env = Record<string, string | undefined>;
-
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
 
 export function searchConfig(env: Env): {
   pluginOptions: SearchPluginOptions;

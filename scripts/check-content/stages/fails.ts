@@ -1,0 +1,66 @@
+/**
+ * `fails` blocks: confirmed to fail with the error their output block shows, from `deno check`
+ * (diagnostics collected by the type-check stage) or else from `deno run`.
+ */
+import {stripAnsi} from '../deno';
+import {outputContains} from '../output';
+import type {FailsRef} from '../plan';
+import {CachedCheck, type Fresh, type Stage, type StageContext} from '../stage';
+import {sanitize} from '../workspace';
+import {typecheckInputs, type FailsCheck} from './typecheck';
+
+export const failsStage: Stage<FailsRef> = {
+  kind: 'fails',
+  inputs: (env, ref) => ({
+    deno: env.denoVersion,
+    ...typecheckInputs(ref),
+    flags: ref.flags,
+    expected: ref.expected,
+    timeLimit: env.runTimeoutMs,
+  }),
+};
+
+/** The cached outcome of each `fails` block is recorded here; the rest are returned, to be checked. */
+export function failsToCheck(ctx: StageContext, refs: FailsRef[]): CachedCheck<FailsRef>[] {
+  ctx.counts.fails += refs.length;
+  return refs.map((ref) => new CachedCheck(ctx, failsStage, ref)).filter((check) => !check.hit);
+}
+
+export async function confirmFails(
+  ctx: StageContext,
+  check: CachedCheck<FailsRef>,
+  checked: FailsCheck | undefined,
+): Promise<void> {
+  check.finish(await failure(ctx, check.ref, checked));
+}
+
+async function failure(ctx: StageContext, ref: FailsRef, checked: FailsCheck | undefined): Promise<Fresh> {
+  if (!checked || 'error' in checked) {
+    return {ok: false, message: checked?.error ?? 'could not be type-checked', cache: false};
+  }
+  let failedWith: string;
+  let how: string;
+  if (checked.diagnostics.length > 0) {
+    how = 'deno check';
+    failedWith = checked.diagnostics.map((d) => d.text ?? d.message).join('\n\n');
+  } else {
+    const dir = ctx.dirs.runDir(ref.snapshot);
+    const result = await ctx.limit(() =>
+      ctx.deno.run(['run', '--no-prompt', ...ref.flags, ref.fileName], {cwd: dir, timeoutMs: ctx.runTimeoutMs}),
+    );
+    how = `deno run ${[...ref.flags, ref.fileName].join(' ')}`;
+    failedWith = `${result.stdout}\n${result.stderr}`;
+    if (result.timedOut) {
+      return {ok: false, message: `marked \`fails\`, but \`${how}\` did not finish in ${ctx.runTimeoutMs / 1000} s`};
+    }
+    if (result.code === 0) return {ok: false, message: 'marked `fails`, but it type-checks and runs without an error'};
+  }
+  if (outputContains(ref.expected, failedWith)) return {ok: true};
+  const shown = stripAnsi(sanitize(ctx.tmp, failedWith))
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !/^(Check|Download) /.test(line))
+    .slice(0, 6)
+    .map((line) => `  ${line}`)
+    .join('\n');
+  return {ok: false, message: `fails, but not with the error the output block shows; \`${how}\` printed:\n${shown}`};
+}
