@@ -229,7 +229,8 @@ test.describe('the modal shows hits in the order the relevance suite assumes', (
         (hit) => new URL(hit.url, 'http://x').pathname + new URL(hit.url, 'http://x').hash,
       );
       expect(expected.length).toBeGreaterThan(3);
-      // Groups differ by at least one hit from the engine's raw order here, so the check has teeth.
+      // For the two 'environment variables' cases the modal's order differs from the engine's raw
+      // order (a page's hits come together), so the check has teeth.
       await expect
         .poll(async () =>
           hits(page)
