@@ -28,6 +28,8 @@ import {checkBatch, formatDiagnostic, type Diagnostic} from './typecheck';
 import {outputContains, outputMatches, shortDiff, withoutTimings} from './output';
 import {allowsComments, loaderCommands, loaderComplaints, parseJsonBlock, staticDenoJsonProblems} from './json';
 import {executionOf, portCollisions, type Execution} from './meta';
+import {checkerArgs, commandLine, exampleCommand} from './commands';
+import {checkShownCommands, pairOutputs} from './examples';
 import {checkCliMentions} from './mentions';
 import {checkApiNames} from './api-names';
 import {checkApiExamples} from './api-examples';
@@ -145,6 +147,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     const source = fs.readFileSync(path.join(root, page.file), 'utf8');
     checkLintExamples(page, source, record);
     checkApiNames(page, source, record);
+    checkShownCommands(page, record);
     for (const link of page.links) {
       const problem = routes.check(page, link.url);
       record('link', file, link.line, !problem, problem?.message);
@@ -317,18 +320,9 @@ function planBlocks(
   const {page} = workspace;
   const file = page.file;
   // Pair every `output` block with the `run`/`fails` block before it.
-  const outputOf = new Map<CodeBlock, CodeBlock>();
-  let pending: CodeBlock | undefined;
-  for (const block of page.blocks) {
-    if (block.meta.output) {
-      if (pending) outputOf.set(pending, block);
-      else {
-        record('annotation', file, block.line, false, 'output block without a `run` or `fails` block before it');
-      }
-      pending = undefined;
-    } else if (executionOf(block.meta) || block.meta.fails) {
-      pending = block;
-    }
+  const {outputOf, orphans} = pairOutputs(page.blocks);
+  for (const block of orphans) {
+    record('annotation', file, block.line, false, 'output block without a `run` or `fails` block before it');
   }
 
   for (const block of page.blocks) {
@@ -826,11 +820,10 @@ async function runBlock(
     return;
   }
   const dir = runDir(ctx, dirs, ref.snapshot);
-  const result = await ctx.limit(() =>
-    ctx.deno.run([ref.subcommand, '--no-prompt', ...ref.flags, ref.fileName], {cwd: dir, timeoutMs: ctx.runTimeoutMs}),
-  );
+  const shown = {subcommand: ref.subcommand, flags: ref.flags, fileName: ref.fileName};
+  const result = await ctx.limit(() => ctx.deno.run(checkerArgs(shown), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
   let message: string | undefined;
-  const command = `deno ${ref.subcommand} ${[...ref.flags, ref.fileName].join(' ')}`;
+  const command = commandLine(shown);
   // deno test prints how long each test took; those figures vary from run to run.
   const printed = ref.subcommand === 'test' ? withoutTimings(result.stdout) : result.stdout;
   const expected =
@@ -874,13 +867,20 @@ async function confirmFails(
     failedWith = checked.diagnostics.map((d) => d.text ?? d.message).join('\n\n');
   } else {
     const dir = runDir(ctx, dirs, ref.snapshot);
-    const result = await ctx.limit(() =>
-      ctx.deno.run(['run', '--no-prompt', ...ref.flags, ref.fileName], {cwd: dir, timeoutMs: ctx.runTimeoutMs}),
-    );
-    how = `deno run ${[...ref.flags, ref.fileName].join(' ')}`;
+    const run = {subcommand: 'run' as const, flags: ref.flags, fileName: ref.fileName};
+    const result = await ctx.limit(() => ctx.deno.run(checkerArgs(run), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
+    how = commandLine(run);
     failedWith = `${result.stdout}\n${result.stderr}`;
     if (result.timedOut) message = `marked \`fails\`, but \`${how}\` did not finish in ${ctx.runTimeoutMs / 1000} s`;
     else if (result.code === 0) message = 'marked `fails`, but it type-checks and runs without an error';
+  }
+  // The page shows `deno check` for a type error and `deno run` for the rest (commands.ts).
+  const typeError = checked.diagnostics.some((d) => d.code !== undefined);
+  const shown = exampleCommand(ref.block.meta, ref.fileName, ref.expected);
+  if (!message && (shown?.subcommand === 'check') !== typeError) {
+    message = typeError
+      ? 'fails with a type error, so its output block must show the `TS<code> [ERROR]` line (the page shows `deno check`)'
+      : 'its output block shows a `TS<code> [ERROR]` line, but it does not fail with a type error';
   }
   if (!message && !outputContains(ref.expected, failedWith)) {
     message = `fails, but not with the error the output block shows; \`${how}\` printed:\n${stripAnsi(
