@@ -178,11 +178,13 @@ describe('checkShownCommands (content checker)', () => {
     ).toHaveLength(1);
   });
 
-  it('accepts other commands: other flags, arguments for the script, a file changed since', () => {
+  it('accepts other commands: other flags, arguments for the script, an environment or another binary, a file changed since', () => {
     for (const written of [
       'deno run -A main.ts',
       'deno run --allow-read=notes.txt main.ts extra',
       'deno test main.ts',
+      'PORT=3000 deno run --allow-read=notes.txt main.ts',
+      './target/debug/deno run --allow-read=notes.txt main.ts',
     ]) {
       expect(check(permissionsPage.replace('deno run --allow-read=notes.txt main.ts', written)), written).toEqual([]);
     }
