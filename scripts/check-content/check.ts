@@ -860,27 +860,28 @@ async function confirmFails(
     return;
   }
   let message: string | undefined;
-  let failedWith: string;
-  let how: string;
-  if (checked.diagnostics.length > 0) {
-    how = 'deno check';
+  let failedWith = '';
+  // The page shows `deno check` above a type error, else `deno run` (commands.ts): confirm that one.
+  const shown = exampleCommand(ref.block.meta, ref.fileName, ref.expected) ?? {
+    subcommand: 'run',
+    flags: ref.flags,
+    fileName: ref.fileName,
+  };
+  const how = commandLine(shown);
+  const typeError = checked.diagnostics.some((d) => d.code !== undefined);
+  if (shown.subcommand === 'check') {
     failedWith = checked.diagnostics.map((d) => d.text ?? d.message).join('\n\n');
+    if (!typeError) message = 'its output block shows a `TS<code> [ERROR]` line, but it has no type error';
   } else {
     const dir = runDir(ctx, dirs, ref.snapshot);
-    const run = {subcommand: 'run' as const, flags: ref.flags, fileName: ref.fileName};
-    const result = await ctx.limit(() => ctx.deno.run(checkerArgs(run), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
-    how = commandLine(run);
+    const result = await ctx.limit(() => ctx.deno.run(checkerArgs(shown), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
     failedWith = `${result.stdout}\n${result.stderr}`;
     if (result.timedOut) message = `marked \`fails\`, but \`${how}\` did not finish in ${ctx.runTimeoutMs / 1000} s`;
-    else if (result.code === 0) message = 'marked `fails`, but it type-checks and runs without an error';
-  }
-  // The page shows `deno check` for a type error and `deno run` for the rest (commands.ts).
-  const typeError = checked.diagnostics.some((d) => d.code !== undefined);
-  const shown = exampleCommand(ref.block.meta, ref.fileName, ref.expected);
-  if (!message && (shown?.subcommand === 'check') !== typeError) {
-    message = typeError
-      ? 'fails with a type error, so its output block must show the `TS<code> [ERROR]` line (the page shows `deno check`)'
-      : 'its output block shows a `TS<code> [ERROR]` line, but it does not fail with a type error';
+    else if (result.code === 0) {
+      message = typeError
+        ? 'it fails with a type error, which `deno run` does not report: show its `TS<code> [ERROR]` line, so the page shows `deno check`'
+        : 'marked `fails`, but it type-checks and runs without an error';
+    }
   }
   if (!message && !outputContains(ref.expected, failedWith)) {
     message = `fails, but not with the error the output block shows; \`${how}\` printed:\n${stripAnsi(
@@ -891,6 +892,9 @@ async function confirmFails(
       .slice(0, 6)
       .map((line) => `  ${line}`)
       .join('\n')}`;
+    if (typeError && shown.subcommand === 'run') {
+      message += '\n  (it has a type error, which only `deno check` reports: show its `TS<code> [ERROR]` line)';
+    }
   }
   ctx.record('fails', file, ref.block.line, message === undefined, message);
   ctx.cache.set(failsKey(ctx, ref), {ok: message === undefined, ...(message ? {message} : {})});
