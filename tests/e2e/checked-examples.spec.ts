@@ -19,10 +19,13 @@ test('a run block shows the command it runs, then its output labelled for every 
   await expect(terminal).toHaveAttribute('aria-label', 'Terminal');
   const command = terminal.locator('kbd');
   await expect(command).toHaveText('deno run --allow-read=notes.txt main.ts');
-  await expect(terminal.locator('.example-terminal__command')).toHaveText('$ deno run --allow-read=notes.txt main.ts');
+  // The prompt and the visible label are drawn by CSS, with empty alternative text.
+  expect(await command.evaluate((kbd) => getComputedStyle(kbd, '::before').content)).toBe('"$ " / ""');
   const output = terminal.getByRole('group', {name: 'Output'});
   await expect(output).toHaveText(/Buy oat milk/);
   await expect(output.locator('samp')).toHaveText('Buy oat milk');
+  const label = await output.evaluate((group) => getComputedStyle(group, '::before').content);
+  expect(label).toMatch(/^(attr\(aria-label\)|"Output") \/ ""$/);
   const order = await command.evaluate(
     (kbd, samp) => kbd.compareDocumentPosition(samp as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
     await output.locator('samp').elementHandle(),
