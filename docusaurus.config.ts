@@ -17,6 +17,7 @@ import remarkApiLinks from './src/plugins/api-reference/remark';
 import {loadApiModel} from './src/plugins/api-reference/generate';
 import {apiPageRoutes} from './src/plugins/api-reference/model';
 import remarkLintRules from './src/plugins/lint-rules/remark';
+import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
 
@@ -92,7 +93,7 @@ const config = {
       {
         docs: false,
         blog: false,
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/custom.css', './src/css/examples.css']},
         sitemap: {
           lastmod: null,
           changefreq: null,
@@ -119,10 +120,12 @@ const config = {
         path: instance.id,
         routeBasePath: instance.id,
         sidebarPath: `./sidebars/${instance.id}.ts`,
-        // Rule pages get their generated sections before code is highlighted.
-        ...(instance.id === 'lint'
-          ? {beforeDefaultRemarkPlugins: [remarkLintRules, ...sharedDocsOptions.beforeDefaultRemarkPlugins]}
-          : {}),
+        // Rule pages get their generated sections before code is highlighted; the other sections'
+        // examples show the command the content checker runs, and a mark saying they were checked.
+        beforeDefaultRemarkPlugins: [
+          instance.id === 'lint' ? remarkLintRules : remarkCheckedExamples,
+          ...sharedDocsOptions.beforeDefaultRemarkPlugins,
+        ],
       },
     ]),
     [

@@ -66,15 +66,16 @@ export interface Snapshot {
   hash: string;
 }
 
-export interface PageWorkspace {
-  page: PageModel;
+/** A page's files; `P` is the page (the site's build passes just its blocks). */
+export interface PageWorkspace<P extends {blocks: CodeBlock[]} = PageModel> {
+  page: P;
   snapshots: Snapshot[];
   /** Snapshot each file block is checked/run in. */
   snapshotOf: Map<CodeBlock, Snapshot>;
   fileOf: Map<CodeBlock, string>;
 }
 
-export function buildWorkspace(page: PageModel): PageWorkspace {
+export function buildWorkspace<P extends {blocks: CodeBlock[]}>(page: P): PageWorkspace<P> {
   const fileBlocks = page.blocks.filter((block) => fileNameOf(block) !== undefined);
   const fileOf = new Map<CodeBlock, string>();
   for (const block of fileBlocks) fileOf.set(block, fileNameOf(block) as string);
@@ -174,7 +175,7 @@ function mapBare(specifier: string, map: ImportMap | undefined): string | undefi
  */
 export function unfetchableReason(
   block: CodeBlock,
-  workspace: PageWorkspace,
+  workspace: Pick<PageWorkspace, 'snapshotOf' | 'fileOf'>,
   seen: Set<CodeBlock> = new Set(),
 ): string | undefined {
   if (seen.has(block)) return undefined;

@@ -10,7 +10,7 @@
 import {toString} from 'mdast-util-to-string';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
-import type {Heading, Nodes, Root, RootContent} from 'mdast';
+import type {Code, Heading, Nodes, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
 import {parseMeta, type FenceMeta} from './meta';
 import {staleDateSentences} from './dates';
@@ -161,6 +161,19 @@ function jsxStringAttribute(
   return undefined;
 }
 
+/** A fence as the checker sees it; the site's build reads its fences with this too. */
+export function codeBlockOf(node: Code, index: number): CodeBlock {
+  const rawMeta = node.meta ?? '';
+  return {
+    index,
+    line: lineOf(node),
+    lang: (node.lang ?? '').toLowerCase(),
+    rawMeta,
+    meta: parseMeta(rawMeta),
+    value: node.value,
+  };
+}
+
 export function parsePage(source: string, location: {file: string; section: string; sectionPath: string}): PageModel {
   const page: PageModel = {
     ...location,
@@ -206,18 +219,9 @@ export function parsePage(source: string, location: {file: string; section: stri
   const slugger = createSlugger();
   const visit = (node: Nodes, inHeading = false): void => {
     switch (node.type) {
-      case 'code': {
-        const rawMeta = node.meta ?? '';
-        page.blocks.push({
-          index: page.blocks.length,
-          line: lineOf(node),
-          lang: (node.lang ?? '').toLowerCase(),
-          rawMeta,
-          meta: parseMeta(rawMeta),
-          value: node.value,
-        });
+      case 'code':
+        page.blocks.push(codeBlockOf(node, page.blocks.length));
         return;
-      }
       case 'yaml':
       case 'mdxjsEsm':
       case 'mdxFlowExpression':

@@ -8,6 +8,7 @@ import {isLandingPage, permalinkOf, type RouteIndex} from './routes';
 import {checkCliMentions} from './mentions';
 import {checkApiNames} from './api-names';
 import {checkLintExamples, ruleOfPage} from './lint-examples';
+import {checkShownCommands} from './examples';
 
 export const MIN_WORDS_PAGE = 300;
 export const MIN_WORDS_LANDING = 80;
@@ -31,6 +32,7 @@ export const PAGE_CHECKS: readonly PageCheck[] = [
   ({page, record}) => checkCliMentions(page, permalinkOf(page), record),
   ({page, source, record}) => checkLintExamples(page, source, record),
   ({page, source, record}) => checkApiNames(page, source, record),
+  ({page, record}) => checkShownCommands(page, record),
   ({page, routes, record}) => {
     for (const link of page.links) {
       const problem = routes.check(page, link.url);

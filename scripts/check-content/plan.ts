@@ -16,6 +16,7 @@ import {
 import {SHELL_LANGS, extractDenoCommands} from './shell';
 import {allowsComments, parseJsonBlock, staticDenoJsonProblems} from './json';
 import {executionOf, type Execution} from './meta';
+import {pairOutputs} from './examples';
 
 /** A block as a file of one of its page's snapshots. */
 export interface BlockRef {
@@ -84,18 +85,11 @@ export function planBlocks(workspace: PageWorkspace, plan: Plan, sink: PlanSink)
   }
 }
 
-/** Pairs every `output` block with the `run`/`fails` block before it. */
+/** Pairs every `output` block with the `run`/`fails` block before it (examples.ts, shared with the site). */
 function pairOutputBlocks(file: string, blocks: CodeBlock[], record: RecordResult): Map<CodeBlock, CodeBlock> {
-  const outputOf = new Map<CodeBlock, CodeBlock>();
-  let pending: CodeBlock | undefined;
-  for (const block of blocks) {
-    if (block.meta.output) {
-      if (pending) outputOf.set(pending, block);
-      else record('annotation', file, block.line, false, 'output block without a `run` or `fails` block before it');
-      pending = undefined;
-    } else if (executionOf(block.meta) || block.meta.fails) {
-      pending = block;
-    }
+  const {outputOf, orphans} = pairOutputs(blocks);
+  for (const block of orphans) {
+    record('annotation', file, block.line, false, 'output block without a `run` or `fails` block before it');
   }
   return outputOf;
 }

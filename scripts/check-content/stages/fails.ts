@@ -4,6 +4,7 @@
  */
 import {stripAnsi} from '../deno';
 import {outputContains} from '../output';
+import {checkerArgs, commandLine, exampleCommand} from '../commands';
 import type {FailsRef} from '../plan';
 import {CachedCheck, type Fresh, type Stage, type StageContext} from '../stage';
 import {sanitize} from '../workspace';
@@ -39,28 +40,46 @@ async function failure(ctx: StageContext, ref: FailsRef, checked: FailsCheck | u
     return {ok: false, message: checked?.error ?? 'could not be type-checked', cache: false};
   }
   let failedWith: string;
-  let how: string;
-  if (checked.diagnostics.length > 0) {
-    how = 'deno check';
+  // The page shows `deno check` above a type error, else `deno run` (commands.ts): confirm that one.
+  const shown = exampleCommand(ref.block.meta, ref.fileName, ref.expected) ?? {
+    subcommand: 'run',
+    flags: ref.flags,
+    fileName: ref.fileName,
+  };
+  const how = commandLine(shown);
+  const typeError = checked.diagnostics.some((d) => d.code !== undefined);
+  if (shown.subcommand === 'check') {
     failedWith = checked.diagnostics.map((d) => d.text ?? d.message).join('\n\n');
+    if (!typeError) {
+      return {ok: false, message: 'its output block shows a `TS<code> [ERROR]` line, but it has no type error'};
+    }
   } else {
     const dir = ctx.dirs.runDir(ref.snapshot);
-    const result = await ctx.limit(() =>
-      ctx.deno.run(['run', '--no-prompt', ...ref.flags, ref.fileName], {cwd: dir, timeoutMs: ctx.runTimeoutMs}),
-    );
-    how = `deno run ${[...ref.flags, ref.fileName].join(' ')}`;
+    const result = await ctx.limit(() => ctx.deno.run(checkerArgs(shown), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
     failedWith = `${result.stdout}\n${result.stderr}`;
     if (result.timedOut) {
       return {ok: false, message: `marked \`fails\`, but \`${how}\` did not finish in ${ctx.runTimeoutMs / 1000} s`};
     }
-    if (result.code === 0) return {ok: false, message: 'marked `fails`, but it type-checks and runs without an error'};
+    if (result.code === 0) {
+      const message = typeError
+        ? 'it fails with a type error, which `deno run` does not report: show its `TS<code> [ERROR]` line, so the page shows `deno check`'
+        : 'marked `fails`, but it type-checks and runs without an error';
+      return {ok: false, message};
+    }
   }
   if (outputContains(ref.expected, failedWith)) return {ok: true};
-  const shown = stripAnsi(sanitize(ctx.tmp, failedWith))
+  const printed = stripAnsi(sanitize(ctx.tmp, failedWith))
     .split('\n')
     .filter((line) => line.trim() !== '' && !/^(Check|Download) /.test(line))
     .slice(0, 6)
     .map((line) => `  ${line}`)
     .join('\n');
-  return {ok: false, message: `fails, but not with the error the output block shows; \`${how}\` printed:\n${shown}`};
+  const hint =
+    typeError && shown.subcommand === 'run'
+      ? '\n  (it has a type error, which only `deno check` reports: show its `TS<code> [ERROR]` line)'
+      : '';
+  return {
+    ok: false,
+    message: `fails, but not with the error the output block shows; \`${how}\` printed:\n${printed}${hint}`,
+  };
 }

@@ -3,6 +3,7 @@ import type {CodeBlock} from '../markdown';
 import {outputMatches, shortDiff, withoutTimings} from '../output';
 import type {RunRef} from '../plan';
 import {cachedCheck, type Fresh, type Stage, type StageContext} from '../stage';
+import {checkerArgs, commandLine} from '../commands';
 import {firstLines, sanitize} from '../workspace';
 
 export const runStage: Stage<RunRef> = {
@@ -33,10 +34,9 @@ async function execute(ctx: StageContext, ref: RunRef): Promise<Fresh> {
   const installError = await ctx.dirs.install(ref.snapshot);
   if (installError) return {ok: false, message: installError, cache: false};
   const dir = ctx.dirs.runDir(ref.snapshot);
-  const result = await ctx.limit(() =>
-    ctx.deno.run([ref.subcommand, '--no-prompt', ...ref.flags, ref.fileName], {cwd: dir, timeoutMs: ctx.runTimeoutMs}),
-  );
-  const command = `deno ${ref.subcommand} ${[...ref.flags, ref.fileName].join(' ')}`;
+  const shown = {subcommand: ref.subcommand, flags: ref.flags, fileName: ref.fileName};
+  const result = await ctx.limit(() => ctx.deno.run(checkerArgs(shown), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
+  const command = commandLine(shown);
   const isTest = ref.subcommand === 'test';
   // deno test prints how long each test took; those figures vary from run to run.
   const printed = isTest ? withoutTimings(result.stdout) : result.stdout;

@@ -79,6 +79,17 @@ describe('check:content on the fixture pages', () => {
     expect(failures[0]?.message).toContain('- Hello, world\n+ Hello, world!');
   });
 
+  it('reports a shell block that repeats the command shown under a run block', () => {
+    const file = 'runtime/manual/repeated_command.mdx';
+    expect(failuresOf(file)).toEqual([
+      expect.objectContaining({
+        kind: 'shell',
+        line: lineOf(file, '```sh'),
+        message: expect.stringContaining('`deno run --allow-env=HOME main.ts` repeats the command that the page shows'),
+      }),
+    ]);
+  });
+
   it('runs `test` blocks with deno test and reports a failing test with its message', () => {
     const good = 'runtime/manual/good.mdx';
     const testLine = lineOf(good, '```ts title="add_test.ts" test');
@@ -213,7 +224,7 @@ describe('check:content on the fixture pages', () => {
   });
 
   it('counts blocks by how they were checked', () => {
-    expect(report.counts).toEqual({typeChecked: 8, run: 6, parseOnly: 1, excluded: 1, fails: 3});
+    expect(report.counts).toEqual({typeChecked: 9, run: 7, parseOnly: 1, excluded: 1, fails: 3});
     expect(report.failed).toBe(report.failures.length);
     expect(report.passed + report.failed).toBe(report.results.length);
   });
