@@ -95,6 +95,12 @@ describe('local engine', () => {
     expect(engine.search('perm').nbHits).toBeGreaterThan(0);
   });
 
+  it('leaves stop words out of the query, so a question finds pages while it is typed', () => {
+    expect(engine.search('how do i re').nbHits).toBeGreaterThan(0);
+    expect(engine.search('what is deno').nbHits).toBeGreaterThan(0);
+    expect(engine.search('how do i').nbHits).toBe(0);
+  });
+
   it('puts the reader’s product first (contextual search)', () => {
     const inKv = engine.search('limits', {contextProduct: 'kv'}).hits[0];
     expect(inKv?.product).toBe('kv');

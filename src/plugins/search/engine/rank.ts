@@ -138,6 +138,9 @@ export class LocalSearchEngine {
     // A lone letter after other words is the start of the next word: it would prefix-match a
     // large part of the vocabulary for little meaning, so it waits for its second letter.
     if (words.length > 1 && words.at(-1)!.length < 2) words = words.slice(0, -1);
+    // Stop words (`how`, `do`, `i`) are not in the index: asked for, they would match nothing
+    // and empty the AND of the words, so "how do i re" would find nothing while it is typed.
+    words = words.filter((word) => processTerm(word) !== null);
     const terms = words.map(processTerm).filter((t): t is string => t !== null);
     if (terms.length === 0) return [];
     query = words.join(' ');
