@@ -71,16 +71,15 @@ describe('relevance (each expected page in the top 3)', () => {
     },
   );
 
-  it.each(relevanceQueries.filter((q) => q.kind === 'context').map((q) => [`${q.query} (in ${q.context})`, q] as const))(
-    'the context decides: %s puts another page first without it',
-    (_name, q) => {
-      // Otherwise the query above would pass with contextual ranking switched off.
-      const [first] = pagesOf(engine.search(q.query, {hitsPerPage: 60}).hits.map((h) => h.url));
-      expect(first, `"${q.query}" should not rank ${q.expect} first for a reader outside ${q.context}`).not.toBe(
-        q.expect,
-      );
-    },
-  );
+  it.each(
+    relevanceQueries.filter((q) => q.kind === 'context').map((q) => [`${q.query} (in ${q.context})`, q] as const),
+  )('the context decides: %s puts another page first without it', (_name, q) => {
+    // Otherwise the query above would pass with contextual ranking switched off.
+    const [first] = pagesOf(engine.search(q.query, {hitsPerPage: 60}).hits.map((h) => h.url));
+    expect(first, `"${q.query}" should not rank ${q.expect} first for a reader outside ${q.context}`).not.toBe(
+      q.expect,
+    );
+  });
 });
 
 describe('local engine', () => {
