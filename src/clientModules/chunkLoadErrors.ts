@@ -30,10 +30,11 @@ function renderWithoutServerHtml(): void {
 function settleFirstLoad(list: RouteList): void {
   for (const {component, routes: children} of list) {
     // Typed as returning nothing, but react-loadable returns the load's promise.
-    const preload = component.preload.bind(component) as () => Promise<unknown>;
+    const loadable = component as unknown as {preload: () => Promise<unknown>};
+    const preload = loadable.preload.bind(loadable);
     // Before the app renders, the only preload is the one the first render waits for; later ones
     // (navigation) must still reject so that Docusaurus reloads the page.
-    component.preload = () =>
+    loadable.preload = () =>
       preload().catch((error: unknown) => {
         if (appRendered) throw error;
         renderWithoutServerHtml();
