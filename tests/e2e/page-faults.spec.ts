@@ -63,6 +63,17 @@ test('a chunk that fails while navigating logs a warning and reloads the page', 
   expect(warnings.filter((text) => chunkLoadError.test(text))).toHaveLength(1);
 });
 
+/** axe's serious violations of the screen as it is, in light and then dark mode (system preference). */
+async function violationsInBothModes(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    found.push(...(await seriousAxeViolations(page)).map((violation) => `${colorScheme}: ${violation}`));
+  }
+  return found;
+}
+
 /** The browser logs each request of the chunk that fails (the page asks for it more than once). */
 function expectFailedChunkRequests(guard: {expected: RegExp[]}): void {
   for (let request = 0; request < 3; request++) guard.expected.push(failedRequest);
@@ -88,7 +99,7 @@ test('a chunk that fails on the first load shows the error with Retry, which loa
   const {networkBack} = await openWithContentChunkFailing(page);
   await expect(page.getByText(chunkLoadError)).toBeVisible();
   await expect(retryButton(page)).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await violationsInBothModes(page)).toEqual([]);
   // The rest of the site around the page works: the navbar is there.
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
   networkBack();
@@ -175,7 +186,7 @@ test('a page that crashes shows This page crashed. with its errors, and Try agai
   await expect(main).toContainText('Its content module is corrupted');
   await expect(page).toHaveTitle('Page Error');
   await expect(page.getByRole('navigation', {name: 'Main'})).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await violationsInBothModes(page)).toEqual([]);
 
   await page.evaluate(() => delete (window as unknown as {pageFault?: Error}).pageFault);
   await main.getByRole('button', {name: 'Try again'}).click();
