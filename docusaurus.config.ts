@@ -171,6 +171,9 @@ const config = {
     },
   ],
 
+  // A page chunk that fails on the first load shows its error with Retry (spec §8).
+  clientModules: ['./src/clientModules/chunkLoadErrors.ts'],
+
   // Third-party scripts load only when configured (see README, "Configuration").
   scripts: env.errorTrackingScriptUrl ? [{src: env.errorTrackingScriptUrl, crossorigin: 'anonymous', async: true}] : [],
 

@@ -129,13 +129,14 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'prefix', query: 'permiss', expect: '/runtime/manual/basics/permissions'},
   {kind: 'prefix', query: 'secondary ind', expect: '/deploy/kv/manual/secondary_indexes'},
   {kind: 'prefix', query: 'snapsh', expect: '/runtime/manual/basics/testing/snapshot_testing'},
-  // Contextual search: the reader's section comes first
-  // A guide titled what was typed comes before one whose title only shares a word.
-  {kind: 'context', query: 'permissions', context: 'runtime', expect: '/runtime/manual/basics/permissions'},
-  {kind: 'context', query: 'permisions', context: 'runtime', expect: '/runtime/manual/basics/permissions'},
+  // Contextual search: the reader's section comes first. Each page here is not first without
+  // its context (the test checks), so only the context boost can put it there.
   {kind: 'context', query: 'getting started', context: 'subhosting', expect: '/subhosting/manual/getting_started'},
-  {kind: 'context', query: 'getting started', context: 'runtime', expect: '/runtime/manual/getting_started/'},
   {kind: 'context', query: 'domains', context: 'subhosting', expect: '/subhosting/manual/domains'},
+  {kind: 'context', query: 'file system', context: 'runtime', expect: '/runtime/tutorials/file_system_events'},
+  {kind: 'context', query: 'nodejs', context: 'runtime', expect: '/runtime/manual/node/compatibility'},
+  {kind: 'context', query: 'environment variables', context: 'deploy', expect: '/deploy/manual/environment-variables'},
+  {kind: 'context', query: 'node', context: 'kv', expect: '/deploy/kv/manual/node'},
   // The CLI reference (generated from the pinned deno): commands and flags by their exact text.
   {kind: 'exact', query: 'deno compile', expect: '/runtime/reference/cli/compile'},
   {kind: 'exact', query: '--allow-sys', expect: '/runtime/reference/cli/run'},

@@ -82,6 +82,17 @@ describe('relevance, as the modal shows it (each query typed on a Runtime and on
     expect(scores.top1).toBeGreaterThanOrEqual(0.85);
     expect(scores.mrr).toBeGreaterThanOrEqual(0.9);
   });
+
+  it.each(
+    relevanceQueries.filter((q) => q.kind === 'context').map((q) => [`${q.query} (in ${q.context})`, q] as const),
+  )('the context decides: %s puts another page first without it', (_name, q) => {
+    // Otherwise the query above would pass with contextual ranking switched off.
+    const [first] = pagesOf(engine.search(q.query, {hitsPerPage: 60}).hits.map((h) => h.url));
+    expect(
+      acceptablePages(q).includes(first ?? ''),
+      `"${q.query}" should not rank ${acceptablePages(q).join(' or ')} first for a reader outside ${q.context}`,
+    ).toBe(false);
+  });
 });
 
 describe('local engine', () => {
@@ -93,6 +104,13 @@ describe('local engine', () => {
   it('tolerates typos and matches the word being typed as a prefix', () => {
     expect(pagesOf(engine.search('permisions').hits.map((h) => h.url))).toContain('/runtime/manual/basics/permissions');
     expect(engine.search('perm').nbHits).toBeGreaterThan(0);
+  });
+
+  it('puts a guide titled what was typed (or its typo) above one whose title only shares a word', () => {
+    for (const query of ['permissions', 'permisions']) {
+      const [first] = pagesOf(engine.search(query, {contextProduct: 'runtime'}).hits.map((h) => h.url));
+      expect(first, query).toBe('/runtime/manual/basics/permissions');
+    }
   });
 
   it('leaves stop words out of the query, so a question finds pages while it is typed', () => {

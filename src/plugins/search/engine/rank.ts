@@ -32,12 +32,12 @@ const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
 const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.6, content: 1};
 const CONTEXT_BOOST = 2;
 /** A page of a product the reader's belongs with (KV for a Deploy page, and the reverse). */
-const RELATED_CONTEXT_BOOST = 1.5;
+const RELATED_CONTEXT_BOOST = 1.25;
 const API_NAME_BOOST = 1.5;
 /** A page titled exactly what was typed (`Deno.Kv`, or `ServeOptions` for `Deno.ServeOptions`). */
 const EXACT_TITLE_BOOST = 3;
 /** A guide page titled exactly what was typed. */
-const GUIDE_TITLE_BOOST = 1.5;
+const GUIDE_TITLE_BOOST = 1.3;
 /** An API reference record's weight against a guide's, before the exact-name boost. */
 const API_RECORD_WEIGHT = 0.5;
 const PAGE_SHARE = 0.1;
