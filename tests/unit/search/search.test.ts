@@ -4,6 +4,7 @@ import {corpusRecords} from '../../../src/plugins/search/node/corpus';
 import {
   containsName,
   LocalSearchEngine,
+  withCamelCaseParts,
   packIndex,
   packTexts,
   stem,
@@ -110,6 +111,29 @@ describe('local engine', () => {
     for (const query of ['permissions', 'permisions']) {
       const [first] = pagesOf(engine.search(query, {contextProduct: 'runtime'}).hits.map((h) => h.url));
       expect(first, query).toBe('/runtime/manual/basics/permissions');
+    }
+  });
+
+  it('looks for a word on half the records (deno) alone in titles and headings, beside others not at all', () => {
+    const alone = engine.search('deno', {hitsPerPage: 50}).hits;
+    expect(alone.length).toBeGreaterThan(0);
+    for (const hit of alone) {
+      const {lvl1, lvl2, lvl3} = hit.hierarchy;
+      expect(`${lvl1} ${lvl2 ?? ''} ${lvl3 ?? ''}`.toLowerCase(), hit.url).toContain('deno');
+    }
+    // "deno test" finds what "test" finds, ordered with Deno in titles first among equals.
+    const urls = (q: string) => new Set(engine.search(q, {hitsPerPage: 1000}).hits.map((h) => h.url));
+    expect(urls('deno test')).toEqual(urls('test'));
+  });
+
+  it('matches two letters being typed as a whole word anywhere, as a word start in titles only', () => {
+    const hits = engine.search('de', {hitsPerPage: 1000}).hits;
+    expect(hits.length).toBeGreaterThan(0);
+    for (const hit of hits) {
+      // A title is indexed with its camelCase parts too (`GPUDeviceDescriptor`: Device).
+      const title = withCamelCaseParts((hit.type === 'content' ? '' : hit.hierarchy[hit.type]) ?? '');
+      const text = `${title} ${hit.content ?? ''}`.toLowerCase();
+      expect(/\bde/.test(title.toLowerCase()) || /\bde\b/.test(text), hit.url).toBe(true);
     }
   });
 

@@ -39,18 +39,28 @@ export function transpositions(word: string): string[] {
 
 type Combination = {combineWith: 'AND' | 'OR'; queries: Query[]} & SearchOptions;
 
+/** How one word matches: one set of options, or several whose matches are joined (OR). */
+export type WordMatching = Pick<SearchOptions, 'prefix' | 'fuzzy' | 'fields'>;
+
 /** One group per typed word: the word (prefix when last, typo-tolerant) and its alternatives. */
 export function expandQuery(
   words: string[],
   combineWith: 'AND' | 'OR',
-  matching: (word: string, isLast: boolean) => Pick<SearchOptions, 'prefix' | 'fuzzy'>,
+  matching: (word: string, isLast: boolean) => WordMatching | WordMatching[],
 ): Combination {
   const exact = {prefix: false, fuzzy: false} as const;
   return {
     combineWith,
     queries: words.map((word, i) => {
       const lower = word.toLowerCase();
-      const own = {combineWith: 'OR' as const, queries: [word], ...matching(word, i === words.length - 1)};
+      const ways = [matching(word, i === words.length - 1)].flat();
+      const own: Combination =
+        ways.length === 1
+          ? {combineWith: 'OR' as const, queries: [word], ...ways[0]}
+          : {
+              combineWith: 'OR' as const,
+              queries: ways.map((way) => ({combineWith: 'OR' as const, queries: [word], ...way})),
+            };
       const alternatives = [...(SYNONYMS[lower] ?? []), ...transpositions(lower)];
       if (alternatives.length === 0) return own;
       return {

@@ -11,7 +11,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {relatedProducts} from '../../../data/products';
-import {expandQuery} from './expand';
+import {expandQuery, type WordMatching} from './expand';
 import {FIELDS, loadCompactIndex, type Field, type IndexedDocument} from './compact';
 import {
   API_REFERENCE_LVL0,
@@ -42,6 +42,9 @@ const GUIDE_TITLE_BOOST = 1.3;
 const API_RECORD_WEIGHT = 0.5;
 const PAGE_SHARE = 0.1;
 const FEW_RESULTS = 10;
+/** A term on more than this share of the records is too common to tell them apart. */
+const COMMON_SHARE = 0.3;
+const COMMON_MIN_RECORDS = 1000;
 /** At most this fraction of a hit's own score comes from its page's other matches. */
 const PAGE_SHARE_CAP = 0.5;
 
@@ -54,9 +57,30 @@ export class LocalSearchEngine {
   /** The records' texts, once attached: until then hits have no snippet. */
   private texts: PackedTexts | undefined;
 
+  /** Terms on more than COMMON_SHARE of the records (in this site, `deno`). */
+  private readonly commonTerms = new Set<string>();
+
+  private findCommonTerms(): void {
+    // A small index (a test's) has no word too costly to look up, and every word is common.
+    if (this.data.records.length < COMMON_MIN_RECORDS) return;
+    const limit = COMMON_SHARE * this.data.records.length;
+    for (const [term, encoded] of this.data.index.terms) {
+      // A term's postings per field ("field:ids/freqs;..."): its ids are '.'-separated.
+      const perField = encoded.split(';').map((part) => part.split('/')[0]!.split('.').length);
+      if (Math.max(...perField) > limit) this.commonTerms.add(term);
+    }
+  }
+
+  private startsCommonTerm(word: string): boolean {
+    const lower = word.toLowerCase();
+    for (const term of this.commonTerms) if (term.startsWith(lower)) return true;
+    return false;
+  }
+
   static load(data: PackedIndex, texts?: PackedTexts): LocalSearchEngine {
     if (data.version !== 4) throw new Error(`Unsupported search index version ${String(data.version)}`);
     const engine = new LocalSearchEngine(loadCompactIndex(data.index), data);
+    engine.findCommonTerms();
     if (texts) engine.attachTexts(texts);
     return engine;
   }
@@ -141,6 +165,13 @@ export class LocalSearchEngine {
     // Stop words (`how`, `do`, `i`) are not in the index: asked for, they would match nothing
     // and empty the AND of the words, so "how do i re" would find nothing while it is typed.
     words = words.filter((word) => processTerm(word) !== null);
+    // A word on half the records (`deno`) tells them apart no better than a stop word: beside
+    // other words it is left out; alone, it is looked for in titles and headings only.
+    const isCommon = (word: string) => this.commonTerms.has(processTerm(word) ?? '');
+    const specific = words.filter((word) => !isCommon(word));
+    const common = words.filter(isCommon);
+    if (specific.length > 0) words = specific;
+    const onlyCommon = specific.length === 0;
     const terms = words.map(processTerm).filter((t): t is string => t !== null);
     if (terms.length === 0) return [];
     query = words.join(' ');
@@ -170,13 +201,44 @@ export class LocalSearchEngine {
           ? undefined
           : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
     };
-    // The word being typed matches as a prefix; the others must be whole words (or typos).
-    const matching = (word: string, isLast: boolean) => ({
-      prefix: isLast && word.length >= 2,
-      fuzzy: (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false),
-    });
-    const run = (combineWith: 'AND' | 'OR') =>
-      this.miniSearch.search(expandQuery(words, combineWith, matching), searchOptions);
+    // The word being typed matches as a prefix; the others must be whole words (or typos). Two
+    // letters being typed (`de`) start hundreds of words and match most records; whole, they
+    // match anywhere (`kv`), as the start of a word only in titles and headings, where the
+    // reader's next letters are likely going.
+    const fuzzy = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
+    const matching = (word: string, isLast: boolean): WordMatching | WordMatching[] => {
+      if (onlyCommon) return {prefix: isLast, fuzzy: false, fields: ['title']};
+      if (!isLast || word.length < 2) return {prefix: false, fuzzy};
+      // Typed so far, it may become a common word (`den`): as its start, titles only.
+      if (this.startsCommonTerm(word)) {
+        return [
+          {prefix: false, fuzzy},
+          {prefix: true, fuzzy: false, fields: ['title']},
+        ];
+      }
+      if (word.length > 2) return {prefix: true, fuzzy};
+      return [
+        {prefix: false, fuzzy: false},
+        {prefix: true, fuzzy: false, fields: ['title']},
+      ];
+    };
+    const run = (combineWith: 'AND' | 'OR') => {
+      const query = expandQuery(words, combineWith, matching);
+      if (onlyCommon || common.length === 0) return this.miniSearch.search(query, searchOptions);
+      // The common words left out still count where they name a page or a section
+      // (`migrate from Deno 1`): records matching them in titles and headings score more.
+      const named = {
+        combineWith: 'OR' as const,
+        queries: common,
+        fields: ['title', 'parents'],
+        prefix: false,
+        fuzzy: false,
+      };
+      return this.miniSearch.search(
+        {combineWith: 'OR', queries: [query, {combineWith: 'AND', queries: [query, named]}]},
+        searchOptions,
+      );
+    };
     let results = run('AND');
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
     // words first), and further: when few records have every word, records with most of the
