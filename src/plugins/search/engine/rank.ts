@@ -45,6 +45,23 @@ const FEW_RESULTS = 10;
 /** A term on more than this share of the records is too common to tell them apart. */
 const COMMON_SHARE = 0.3;
 const COMMON_MIN_RECORDS = 1000;
+/** More words than this were pasted (an error message), not typed. */
+const PASTED_WORDS = 4;
+
+/** Whether two words are at most `max` edits apart (Levenshtein). */
+function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    if (Math.min(...current) > max) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= max;
+}
 /** At most this fraction of a hit's own score comes from its page's other matches. */
 const PAGE_SHARE_CAP = 0.5;
 
@@ -69,6 +86,11 @@ export class LocalSearchEngine {
       const perField = encoded.split(';').map((part) => part.split('/')[0]!.split('.').length);
       if (Math.max(...perField) > limit) this.commonTerms.add(term);
     }
+  }
+
+  private nearCommonTerm(term: string, edits: number): boolean {
+    for (const common of this.commonTerms) if (withinEdits(term, common, edits)) return true;
+    return false;
   }
 
   private startsCommonTerm(word: string): boolean {
@@ -205,7 +227,14 @@ export class LocalSearchEngine {
     // letters being typed (`de`) start hundreds of words and match most records; whole, they
     // match anywhere (`kv`), as the start of a word only in titles and headings, where the
     // reader's next letters are likely going.
-    const fuzzy = (term: string) => (term.length >= 8 ? 2 : term.length >= 5 ? 1 : false);
+    // Typos are forgiven in what is typed; a pasted error message (many words) has none, and
+    // forgiving each of its words costs the most of any query. A typo of a common word would
+    // find half the site (`DENO_` is one edit from `deno`), so it is not forgiven either.
+    const pasted = words.length > PASTED_WORDS;
+    const fuzzy = (term: string) => {
+      const edits = pasted ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
+      return edits > 0 && !this.nearCommonTerm(term, edits) ? edits : false;
+    };
     const matching = (word: string, isLast: boolean): WordMatching | WordMatching[] => {
       if (onlyCommon) return {prefix: isLast, fuzzy: false, fields: ['title']};
       if (!isLast || word.length < 2) return {prefix: false, fuzzy};
