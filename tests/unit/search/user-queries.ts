@@ -36,7 +36,7 @@ export const userQueries: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'how do I run a shell command from deno',
-    expect: ['/runtime/tutorials/subprocess', '/api/deno/~/Deno.Command'],
+    expect: ['/runtime/tutorials/subprocess', '/api/deno/~/Deno.Command', '/runtime/manual/runtime/builtin_apis'],
   },
   {
     kind: 'task',
@@ -161,7 +161,7 @@ export const userQueries: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'allow cross origin requests',
-    expect: ['/deploy/manual/middleware', '/runtime/manual/node/how_to_with_npm/express'],
+    expect: ['/deploy/manual/middleware', '/runtime/manual/node/how_to_with_npm/express', '/deploy/manual/security'],
   },
   {
     kind: 'task',
@@ -304,7 +304,11 @@ export const userQueries: RelevanceQuery[] = [
       '/runtime/manual/advanced/jsx_dom/overview',
     ],
   },
-  {kind: 'exact', query: 'cors', expect: ['/deploy/manual/middleware', '/runtime/manual/node/how_to_with_npm/express']},
+  {
+    kind: 'exact',
+    query: 'cors',
+    expect: ['/deploy/manual/middleware', '/runtime/manual/node/how_to_with_npm/express', '/deploy/manual/security'],
+  },
   {
     kind: 'exact',
     query: 'websocket',
@@ -320,7 +324,14 @@ export const userQueries: RelevanceQuery[] = [
   {
     kind: 'exact',
     query: 'docker',
-    expect: ['/runtime/manual/getting_started/installation', '/runtime/manual/advanced/deploying_deno/'],
+    expect: [
+      '/runtime/manual/getting_started/installation',
+      '/runtime/manual/advanced/deploying_deno/',
+      '/runtime/manual/advanced/deploying_deno/google_cloud_run',
+      '/runtime/manual/advanced/deploying_deno/kinsta',
+      '/runtime/manual/advanced/deploying_deno/digital_ocean',
+      '/runtime/manual/advanced/deploying_deno/aws_lightsail',
+    ],
   },
   {
     kind: 'exact',
@@ -369,7 +380,11 @@ export const userQueries: RelevanceQuery[] = [
     expect: ['/runtime/manual/basics/env_variables', '/runtime/reference/env_variables'],
   },
   {kind: 'typo', query: 'formating code', expect: ['/runtime/manual/tools/formatter', '/runtime/reference/cli/fmt']},
-  {kind: 'typo', query: 'subproccess', expect: ['/runtime/tutorials/subprocess', '/api/deno/~/Deno.Command']},
+  {
+    kind: 'typo',
+    query: 'subproccess',
+    expect: ['/runtime/tutorials/subprocess', '/api/deno/~/Deno.Command', '/runtime/manual/runtime/builtin_apis'],
+  },
   {
     kind: 'typo',
     query: 'typscript config',
@@ -420,7 +435,11 @@ export const userQueries: RelevanceQuery[] = [
     query: 'Deno.upgradeWebSocket',
     expect: ['/api/deno/~/Deno.upgradeWebSocket', '/runtime/manual/runtime/http_server_apis'],
   },
-  {kind: 'api', query: '--unstable-kv', expect: ['/runtime/manual/tools/unstable_flags', '/deploy/kv/manual/']},
+  {
+    kind: 'api',
+    query: '--unstable-kv',
+    expect: ['/runtime/manual/tools/unstable_flags', '/deploy/kv/manual/', '/runtime/manual/runtime/stability'],
+  },
   {kind: 'api', query: 'parseArgs', expect: ['/runtime/manual/basics/standard_library', '/runtime/tutorials/hashbang']},
   {
     kind: 'api',
@@ -471,7 +490,11 @@ export const userQueries: RelevanceQuery[] = [
     query: 'turn my script into an exe',
     expect: ['/runtime/manual/tools/compiler', '/runtime/reference/cli/compile'],
   },
-  {kind: 'task', query: 'spawn a child process', expect: ['/runtime/tutorials/subprocess', '/api/deno/~/Deno.Command']},
+  {
+    kind: 'task',
+    query: 'spawn a child process',
+    expect: ['/runtime/tutorials/subprocess', '/api/deno/~/Deno.Command', '/runtime/manual/runtime/builtin_apis'],
+  },
   {
     kind: 'task',
     query: 'self host on my own vps',
