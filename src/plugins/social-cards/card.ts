@@ -36,6 +36,8 @@ export const TITLE_BOX = {
 } as const satisfies TitleBox;
 /** Top of the title box: below the header and the product line. */
 const TITLE_TOP = 252;
+/** Bottom of the title box: the bar along the card's foot starts here. */
+const TITLE_BOTTOM = CARD_HEIGHT - 16;
 
 export interface CardText {
   readonly title: string;
@@ -68,7 +70,7 @@ const PALETTE: Rgb[] = [
 const inkIndex = (ink: string, level: number): number =>
   level === 0 ? 0 : 1 + INKS.indexOf(ink as (typeof INKS)[number]) * LEVELS + (level - 1);
 
-/** Palette index of the title colour at each coverage value. */
+/** Palette index of the title colour at each coverage value (the title is the first ink, so it grows with coverage). */
 const TITLE_INDEX = Uint8Array.from({length: 256}, (_, value) =>
   inkIndex(COLORS.title, Math.round((value * LEVELS) / 255)),
 );
@@ -121,7 +123,7 @@ export function drawBackground(template: CardTemplate, product: string): Uint8Ar
     (product
       ? `<path fill="${COLORS.accent}" d="${textPaths(productFace, product, 38, PADDING, TITLE_TOP - 22)}"/>`
       : '') +
-    `<rect y="${CARD_HEIGHT - 16}" width="${CARD_WIDTH}" height="16" fill="${COLORS.accent}"/>` +
+    `<rect y="${TITLE_BOTTOM}" width="${CARD_WIDTH}" height="${CARD_HEIGHT - TITLE_BOTTOM}" fill="${COLORS.accent}"/>` +
     `</svg>`;
   const rgba = new Resvg(svg, {font: {loadSystemFonts: false}}).render().pixels;
   const rows = new Uint8Array((CARD_WIDTH + 1) * CARD_HEIGHT);
@@ -152,12 +154,11 @@ export function drawCard(font: CardFont, background: Uint8Array, title: string):
   const fitted = layoutTitle(font, title);
   const scale = fitted.size / face.unitsPerEm;
   const lineStep = fitted.size * TITLE_BOX.lineHeight;
-  // Coverage of the title box, so glyphs that touch (kerning) keep the darker of the two.
-  const boxWidth = CARD_WIDTH;
-  const boxBottom = CARD_HEIGHT - 16;
-  const coverage = new Uint8Array(boxWidth * (boxBottom - TITLE_TOP));
+  // The title box is plain background (index 0) and the title's indices grow with coverage, so
+  // where glyphs touch (kerning) the larger index is the darker pixel.
+  const rows = background.slice();
   fitted.lines.forEach((line, row) => {
-    const baseline = Math.round(fitted.size * 0.95 + row * lineStep);
+    const baseline = TITLE_TOP + Math.round(fitted.size * 0.95 + row * lineStep);
     const chars = Array.from(line);
     const advances = face.advances(line);
     let pen = PADDING;
@@ -166,21 +167,16 @@ export function drawCard(font: CardFont, background: Uint8Array, title: string):
       const mask = face.mask(char, fitted.size, pen - whole);
       for (let my = 0; my < mask.height; my++) {
         const y = baseline + mask.top + my;
-        if (y < 0 || y >= boxBottom - TITLE_TOP) continue;
+        if (y < TITLE_TOP || y >= TITLE_BOTTOM) continue;
+        const rowStart = y * (CARD_WIDTH + 1) + 1;
         for (let mx = 0; mx < mask.width; mx++) {
           const x = whole + mask.left + mx;
-          const value = mask.coverage[my * mask.width + mx]!;
-          if (x >= 0 && x < boxWidth && value > coverage[y * boxWidth + x]!) coverage[y * boxWidth + x] = value;
+          const index = TITLE_INDEX[mask.coverage[my * mask.width + mx]!]!;
+          if (x >= 0 && x < CARD_WIDTH && index > rows[rowStart + x]!) rows[rowStart + x] = index;
         }
       }
       pen += advances[i]! * scale;
     });
   });
-  const rows = background.slice();
-  for (let i = 0; i < coverage.length; i++) {
-    const value = coverage[i]!;
-    if (value !== 0)
-      rows[(TITLE_TOP + Math.floor(i / boxWidth)) * (CARD_WIDTH + 1) + 1 + (i % boxWidth)] = TITLE_INDEX[value]!;
-  }
   return encodeIndexedPng(CARD_WIDTH, CARD_HEIGHT, PALETTE, rows);
 }
