@@ -130,6 +130,7 @@ describe('SocialCards', () => {
     expect(kv).toMatch(/^https:\/\/docs\.example\.com\/img\/social\/[0-9a-f]{20}\.png$/);
     expect(again).toBe(kv);
     expect(permissions).not.toBe(kv);
+    await cold.finish();
     expect(cold.drawn).toBe(2);
     const files = readdirSync(path.join(outDir, 'img/social'));
     expect(files).toHaveLength(2);
@@ -142,8 +143,16 @@ describe('SocialCards', () => {
     rmSync(outDir, {recursive: true});
     const warm = await open();
     expect(warm.imageUrl('/api/deno/~/Deno.Kv', 'Deno.Kv')).toBe(kv);
+    await warm.finish();
     expect(warm.drawn).toBe(0);
     expect(readdirSync(path.join(outDir, 'img/social'))).toHaveLength(1);
+  });
+
+  it('names the page whose title the font cannot draw', async () => {
+    const cards = await open();
+    expect(() => cards.imageUrl('/runtime/x', 'Deno \u2603')).toThrow(
+      /no glyph for "\u2603" \(U\+2603\), in the title of \/runtime\/x/,
+    );
   });
 });
 

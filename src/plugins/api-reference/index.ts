@@ -111,6 +111,7 @@ export default function apiReferencePlugin(
         origin: siteConfig.url.replace(/\/$/, ''),
         withPageHead: (html, page, file) => withSocialImage(html, cards.imageUrl(page.path, page.title), file),
       });
+      await cards.finish();
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The build's cards: a card per (title, section), named by the hash of what it draws, drawn once
  * per build and kept in a cache between builds, so a warm build draws nothing. Two pages with the
- * same title in the same section share one file.
+ * same title in the same section share one file. Pages get their card's URL at once (imageUrl);
+ * the cards are written together at the end (finish), deflated on the thread pool.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -10,7 +11,7 @@ import {productForPath} from '../../data/products';
 import {docsInstances, instanceLabel} from '../../data/docsInstances';
 import {API_REFERENCE_LVL0} from '../search/engine';
 import {CLI_BASE} from '../cli-reference/data';
-import {drawBackground, drawCard, type CardTemplate, type CardText} from './card';
+import {drawBackground, drawCard, layoutTitle, type CardTemplate, type CardText} from './card';
 import {loadCardFont} from './font';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -58,10 +59,20 @@ export interface SocialCardsOptions {
   fontFile?: string;
 }
 
+/** Cards being encoded and written at once: enough to keep the thread pool busy, little memory. */
+const IN_FLIGHT = 8;
+
+interface CardJob {
+  readonly file: string;
+  readonly card: CardText;
+}
+
 export class SocialCards {
   private readonly backgrounds = new Map<string, Uint8Array>();
-  private readonly written = new Set<string>();
-  /** Cards drawn in this build (the others came from the cache or were written already). */
+  private readonly jobs = new Map<string, CardJob>();
+  /** Buffers to compose cards in, one per card in flight. */
+  private readonly scratch: Uint8Array[] = [];
+  /** Cards drawn in this build (the others came from the cache). */
   drawn = 0;
 
   private constructor(
@@ -83,23 +94,46 @@ export class SocialCards {
     return cardKey(card, this.templateKey, this.template.font.hash);
   }
 
-  /** The absolute URL of the card of the page at `route` titled `title`, written to the build. */
+  /**
+   * The absolute URL of the card of the page at `route` titled `title`. The URL is the card's
+   * hash, so the page can be written at once; the card is written by `finish()`.
+   */
   imageUrl(route: string, title: string): string {
     const card = {title, product: sectionOf(route)};
-    const file = `${this.key(card)}.png`;
-    if (!this.written.has(file)) {
-      const cached = path.join(this.options.cacheDir, file);
-      const target = path.join(this.options.outDir, CARD_DIR, file);
-      if (fs.existsSync(cached)) fs.copyFileSync(cached, target);
-      else {
-        const png = drawCard(this.template.font, this.background(card.product), card.title);
-        this.drawn++;
-        fs.writeFileSync(target, png);
-        fs.writeFileSync(cached, png);
-      }
-      this.written.add(file);
+    try {
+      layoutTitle(this.template.font, title); // a title the font cannot draw fails here, with its page
+    } catch (error) {
+      throw new Error(`${(error as Error).message}, in the title of ${route}`);
     }
+    const file = `${this.key(card)}.png`;
+    if (!this.jobs.has(file)) this.jobs.set(file, {file, card});
     return `${this.options.siteUrl.replace(/\/?$/, '/')}${CARD_DIR}/${file}`;
+  }
+
+  /** Writes every card asked for: copied from the cache, or drawn and cached. */
+  async finish(): Promise<void> {
+    const inFlight = new Set<Promise<void>>();
+    for (const job of this.jobs.values()) {
+      const task = this.write(job).finally(() => inFlight.delete(task));
+      inFlight.add(task);
+      if (inFlight.size >= IN_FLIGHT) await Promise.race(inFlight);
+    }
+    await Promise.all(inFlight);
+    this.jobs.clear();
+  }
+
+  private async write({file, card}: CardJob): Promise<void> {
+    const cached = path.join(this.options.cacheDir, file);
+    const target = path.join(this.options.outDir, CARD_DIR, file);
+    if (fs.existsSync(cached)) return fs.promises.copyFile(cached, target);
+    // Composed here on the main thread; deflate and the writes run on the thread pool.
+    const background = this.background(card.product);
+    const rows = this.scratch.pop() ?? new Uint8Array(background.length);
+    const png = await drawCard(this.template.font, background, card.title, rows).finally(() => this.scratch.push(rows));
+    this.drawn++;
+    await fs.promises.writeFile(target, png);
+    // The cache holds the same bytes: a second name for the file where the file system allows.
+    await fs.promises.link(target, cached).catch(() => fs.promises.writeFile(cached, png));
   }
 
   private background(product: string): Uint8Array {

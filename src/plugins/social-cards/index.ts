@@ -53,6 +53,7 @@ export default function socialCardsPlugin(): Plugin {
         fs.writeFileSync(temporary, withSocialImage(html, cards.imageUrl(route, title), file));
         fs.renameSync(temporary, file);
       }
+      await cards.finish();
     },
   };
 }
