@@ -138,6 +138,8 @@ const config = {
     ],
     './src/plugins/cli-reference/index.ts',
     './src/plugins/api-reference/index.ts',
+    // Each page's og:image is a card with its title (the API reference draws its own pages').
+    './src/plugins/social-cards/index.ts',
     './src/plugins/llms/index.ts',
     ['./src/plugins/search/index.ts', search.pluginOptions],
     './src/plugins/highlight/index.ts',

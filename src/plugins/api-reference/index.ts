@@ -19,7 +19,9 @@ import {symbolPath, type ApiModel, type ApiSymbol} from './model';
 import {RenderCache} from './renderCache';
 import {renderAllPages, type GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
-import {writeApiPages, SHELL_PAGE} from './pages';
+import {writeApiPages, SHELL_PAGE, API_SHELL_ROUTE} from './pages';
+import {SocialCards} from '../social-cards/cards';
+import {withSocialImage} from '../social-cards/html';
 
 export type ApiReferenceOptions = DenoReaderOptions;
 
@@ -76,7 +78,12 @@ export default function apiReferencePlugin(
 
     async contentLoaded({actions}) {
       const shell = await actions.createData('api-shell.json', JSON.stringify(SHELL_PAGE));
-      actions.addRoute({path: '/api', exact: false, component: '@theme/ApiReferencePage', modules: {page: shell}});
+      actions.addRoute({
+        path: API_SHELL_ROUTE,
+        exact: false,
+        component: '@theme/ApiReferencePage',
+        modules: {page: shell},
+      });
     },
 
     allContentLoaded({allContent}) {
@@ -91,7 +98,20 @@ export default function apiReferencePlugin(
         cache.page(symbol.name, guidesOf(symbol), render),
       );
       cache.save();
-      await writeApiPages({outDir, pages, model: content.model, origin: siteConfig.url.replace(/\/$/, '')});
+      // Each page's link preview is its own card (src/plugins/social-cards, which skips /api).
+      const cards = await SocialCards.open({
+        outDir,
+        siteUrl: `${siteConfig.url}${siteConfig.baseUrl}`,
+        siteName: siteConfig.title,
+      });
+      await writeApiPages({
+        outDir,
+        pages,
+        model: content.model,
+        origin: siteConfig.url.replace(/\/$/, ''),
+        withPageHead: (html, page, file) => withSocialImage(html, cards.imageUrl(page.path, page.title), file),
+      });
+      await cards.finish();
     },
   };
 }

@@ -11,6 +11,9 @@ import {escapeHtml} from '../markdown/html';
 import {symbolPath, type ApiModel} from './model';
 import type {ApiPage} from './render';
 
+/** The reference's one Docusaurus route: the shell every page is written from. */
+export const API_SHELL_ROUTE = '/api';
+
 export const PLACEHOLDER = {
   title: '__API_PAGE_TITLE__',
   description: '__API_PAGE_DESCRIPTION__',
@@ -26,7 +29,7 @@ export const SHELL_PAGE: ApiPage = {
 };
 
 /** The shell with one page's values: attribute values quoted (the minifier unquotes), text escaped. */
-export function fillShell(shell: string, page: ApiPage, origin: string, shellPath = '/api'): string {
+export function fillShell(shell: string, page: ApiPage, origin: string, shellPath = API_SHELL_ROUTE): string {
   const values: Record<keyof typeof PLACEHOLDER, string> = {
     title: escapeHtml(page.title),
     description: escapeHtml(page.description),
@@ -62,18 +65,21 @@ export async function writeApiPages({
   pages,
   model,
   origin,
+  withPageHead = (html) => html,
 }: {
   outDir: string;
   pages: ApiPage[];
   model: ApiModel;
   origin: string;
+  /** A last change to each page's HTML (its social card). */
+  withPageHead?: (html: string, page: ApiPage, file: string) => string;
 }): Promise<void> {
-  const shellFile = outFile(outDir, '/api');
+  const shellFile = outFile(outDir, API_SHELL_ROUTE);
   const shell = await readFile(shellFile, 'utf8');
   for (const page of pages) {
     const file = outFile(outDir, page.path);
     await mkdir(path.dirname(file), {recursive: true});
-    await writeFile(file, fillShell(shell, page, origin));
+    await writeFile(file, withPageHead(fillShell(shell, page, origin), page, file));
   }
   const pagePaths = new Set(pages.map((p) => p.path));
   for (const symbol of model.symbols) {
