@@ -17,7 +17,10 @@ import {
   type PackedIndex,
   type PackedTexts,
 } from '../src/plugins/search/engine';
-import {relevanceQueries} from '../tests/unit/search/relevance-queries';
+import {relevanceQueries as curatedQueries} from '../tests/unit/search/relevance-queries';
+import {userQueries} from '../tests/unit/search/user-queries';
+
+const relevanceQueries = [...curatedQueries, ...userQueries];
 
 const siteDir = path.resolve(__dirname, '..');
 const GOAL_P95_MS = 5;

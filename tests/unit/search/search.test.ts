@@ -25,6 +25,7 @@ import {validateOptions} from '../../../src/plugins/search/index';
 import {groupHitsByPage} from '../../../src/plugins/search/client/group';
 import {acceptablePages, relevanceQueries} from './relevance-queries';
 import {formatScores, judge} from './modal';
+import {userQueries} from './user-queries';
 
 const siteDir = path.resolve(__dirname, '../../..');
 
@@ -82,6 +83,17 @@ describe('relevance, as the modal shows it (each query typed on a Runtime and on
     expect(scores.top3).toBeGreaterThanOrEqual(0.95);
     expect(scores.top1).toBeGreaterThanOrEqual(0.85);
     expect(scores.mrr).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // Held to the goals as a set, not query by query: written from how users phrase things, they
+  // show where ranking falls short (README "Search"). The floors are today's figures, so a change
+  // that makes any of them worse fails; raise them as ranking improves.
+  it('reports top 1, top 3 and MRR of the users’ queries, no worse than before', () => {
+    const scores = judge(engine, userQueries);
+    console.log(formatScores('Users’ queries in the modal (goals: 95 % / 85 % / 0.90)', scores));
+    expect(scores.top3).toBeGreaterThanOrEqual(0.82);
+    expect(scores.top1).toBeGreaterThanOrEqual(0.58);
+    expect(scores.mrr).toBeGreaterThanOrEqual(0.72);
   });
 
   it.each(

@@ -24,6 +24,18 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   container: ['docker'],
   typecheck: ['check'],
   npx: ['x'],
+  recurring: ['cron'],
+  restart: ['watch'],
+  secret: ['environment'],
+  secrets: ['environment'],
+  update: ['upgrade'],
+  exist: ['stat'],
+  exists: ['stat'],
+  repo: ['workspace'],
+  monorepo: ['workspace'],
+  vps: ['droplet', 'linux'],
+  session: ['expiration'],
+  sessions: ['expiration'],
 };
 
 /** Adjacent-letter swaps of a word long enough for a swap to be a typo rather than a word. */
