@@ -284,12 +284,19 @@ export class LocalSearchEngine {
     // A guide titled what was typed (`permissions`, `environment variables`, or a typo or
     // prefix of it: `permisions`) is the page about it, ahead of pages whose titles only share a
     // word (`Permission APIs`): every word of its title matched, and as many as were typed.
+    const named = new Set<number>();
+    const bracketed = [...typed.matchAll(/\[([a-z][a-z0-9-]*)\]/g)].map((match) => match[1]!);
     for (const result of results) {
       const id = result.id as number;
       if (this.data.records[id]![1] !== TYPE_CODES.lvl1) continue;
       const page = this.pageOf(id);
       const lower = page.l1.toLowerCase();
       if (page.l0 !== API_REFERENCE_LVL0) {
+        // A diagnostic pasted as deno prints it names its rule: `error[no-var]: ...`.
+        if (bracketed.includes(lower)) {
+          named.add(id);
+          continue;
+        }
         const titleTerms = this.titleTerms(page);
         if (titleTerms.length === terms.length && titleTerms.every((t) => result.terms.includes(t))) {
           result.score *= GUIDE_TITLE_BOOST;
@@ -319,8 +326,11 @@ export class LocalSearchEngine {
       const total = pageTotals.get(this.sectionOf(result.id as number)[0])!;
       result.score += Math.min(PAGE_SHARE * (total - result.score), PAGE_SHARE_CAP * result.score);
     }
-    if (!fellBack) results.sort((a, b) => b.score - a.score);
-    else results.sort((a, b) => b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+    const isNamed = (result: SearchResult) => (named.has(result.id as number) ? 1 : 0);
+    if (!fellBack) results.sort((a, b) => isNamed(b) - isNamed(a) || b.score - a.score);
+    else {
+      results.sort((a, b) => isNamed(b) - isNamed(a) || b.queryTerms.length - a.queryTerms.length || b.score - a.score);
+    }
     const seen = new Set<string>();
     return results.filter((result) => {
       const [pageId, , , anchor] = this.sectionOf(result.id as number);
