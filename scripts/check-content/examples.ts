@@ -6,10 +6,10 @@
  */
 import type {CodeBlock, PageModel} from './markdown';
 import {buildWorkspace, fileNameOf, isCodeBlock, unfetchableReason} from './blocks';
-import {executionOf, titleAsFileName} from './meta';
+import {isExecuted, titleAsFileName} from './meta';
 import {exampleCommand, sameCommand, type ExampleCommand} from './commands';
 import {SHELL_LANGS, extractDenoCommands} from './shell';
-import type {CheckKind} from './types';
+import type {RecordResult} from './types';
 
 /** How a block is checked: each has its section on the page that explains the checks. */
 export type ExampleCheck = 'type-checked' | 'run' | 'tested' | 'fails' | 'parse-only';
@@ -33,7 +33,7 @@ export function pairOutputs(blocks: CodeBlock[]): {outputOf: Map<CodeBlock, Code
       if (pending) outputOf.set(pending, block);
       else orphans.push(block);
       pending = undefined;
-    } else if (executionOf(block.meta) || block.meta.fails) {
+    } else if (isExecuted(block.meta)) {
       pending = block;
     }
   }
@@ -54,7 +54,7 @@ export function checkedExamples(blocks: CodeBlock[]): CheckedExample[] {
     const fileName = workspace.fileOf.get(block) as string;
     const output = outputOf.get(block);
     const parseOnly = unfetchableReason(block, workspace) !== undefined;
-    const executed = executionOf(block.meta) !== undefined || block.meta.fails;
+    const executed = isExecuted(block.meta);
     if (parseOnly) {
       if (!executed) examples.push({block, check: 'parse-only'});
       continue;
@@ -76,19 +76,17 @@ export function checkedExamples(blocks: CodeBlock[]): CheckedExample[] {
   return examples;
 }
 
-type Record_ = (kind: CheckKind, file: string, line: number, ok: boolean, message?: string) => void;
-
 /**
  * The page shows the command of each executed block (generated from its marks), so:
  * an executed block needs a file name as its title, for the command to name a real file; and a
  * shell block may not repeat the command of the latest version of that file shown before it.
  */
-export function checkShownCommands(page: PageModel, record: Record_): void {
+export function checkShownCommands(page: PageModel, record: RecordResult): void {
   const shown = new Map(checkedExamples(page.blocks).map((example) => [example.block, example]));
   // The command of the latest block of each file name, as far as the page has got.
   const latest = new Map<string, {command: ExampleCommand; block: CodeBlock}>();
   for (const block of page.blocks) {
-    const executed = executionOf(block.meta) !== undefined || block.meta.fails;
+    const executed = isExecuted(block.meta);
     if (executed && block.meta.nocheck === undefined && !titleAsFileName(block.meta.title)) {
       record(
         'annotation',

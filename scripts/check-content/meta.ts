@@ -123,6 +123,11 @@ export function executionOf(meta: FenceMeta): Execution | undefined {
   };
 }
 
+/** Whether the block is executed: `run`, `test` or `fails`. */
+export function isExecuted(meta: FenceMeta): boolean {
+  return executionOf(meta) !== undefined || meta.fails;
+}
+
 /** The fixed ports a block's `--allow-net`/`-N` flags grant, e.g. `127.0.0.1:8123` → 8123. */
 export function grantedPorts(flags: string[]): number[] {
   const ports: number[] = [];

@@ -15,7 +15,7 @@ import {
 } from './blocks';
 import {SHELL_LANGS, extractDenoCommands} from './shell';
 import {allowsComments, parseJsonBlock, staticDenoJsonProblems} from './json';
-import {executionOf, type Execution} from './meta';
+import {executionOf, isExecuted, type Execution} from './meta';
 import {pairOutputs} from './examples';
 
 /** A block as a file of one of its page's snapshots. */
@@ -67,7 +67,7 @@ export function planBlocks(workspace: PageWorkspace, plan: Plan, sink: PlanSink)
     if (block.meta.output || block.meta.lint) continue;
     if (block.meta.nocheck !== undefined) planExcluded(page.file, block, sink);
     else if (isCodeBlock(block)) planCode(workspace, block, outputOf.get(block), plan, sink);
-    else if (executionOf(block.meta) || block.meta.fails) {
+    else if (isExecuted(block.meta)) {
       const lang = block.lang || 'no language';
       sink.record(
         'annotation',
@@ -108,7 +108,7 @@ function planExcluded(file: string, block: CodeBlock, sink: PlanSink): void {
     sink.counts.excluded++;
     (sink.excludedReasons[file] ??= []).push(nocheck);
   }
-  if (executionOf(block.meta) || block.meta.fails) {
+  if (isExecuted(block.meta)) {
     sink.record('annotation', file, block.line, false, '`nocheck` cannot be combined with `run`, `test` or `fails`');
   }
 }

@@ -2,6 +2,7 @@
  * Reading a built page's title and pointing its link-preview image (og:image, twitter:image) at
  * its card. The HTML is the minifier's: attribute values may be quoted or not.
  */
+import {escapeHtml} from '../markdown/html';
 
 const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0'};
 
@@ -37,7 +38,7 @@ export function withSocialImage(html: string, url: string, file: string): string
   const found = new Set<string>();
   const out = html.replace(IMAGE_META, (tag, _quote: string, name: string) => {
     found.add(name.toLowerCase());
-    return tag.replace(CONTENT_ATTRIBUTE, (_all, prefix: string) => `${prefix}"${url.replace(/"/g, '&quot;')}"`);
+    return tag.replace(CONTENT_ATTRIBUTE, (_all, prefix: string) => `${prefix}"${escapeHtml(url)}"`);
   });
   const missing = ['og:image', 'twitter:image'].filter((name) => !found.has(name));
   if (missing.length > 0) {
