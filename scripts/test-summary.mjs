@@ -19,9 +19,16 @@ if (existsSync(unitFile)) {
 
 const e2eFile = path.join(dir, 'e2e.json');
 if (existsSync(e2eFile)) {
-  const {stats} = JSON.parse(readFileSync(e2eFile, 'utf8'));
+  const {stats, errors = []} = JSON.parse(readFileSync(e2eFile, 'utf8'));
   const e2eFailed = stats.unexpected + stats.flaky;
-  console.log(`browser tests: ${stats.expected} passed, ${e2eFailed} failed, ${stats.skipped} skipped`);
+  console.log(`browser tests: ${stats.expected} passed, ${e2eFailed} failed, ${stats.skipped} skipped or not run`);
+  // An error outside any test (a worker's unhandled rejection, a failing setup) fails the stage
+  // without failing a test; the summary is the part of the log CI keeps, so it names the error.
+  for (const error of errors) {
+    const where = error.location ? ` (${error.location.file}:${error.location.line})` : '';
+    const message = (error.message ?? error.value ?? 'unknown error').split('\n').slice(0, 3).join(' | ');
+    console.log(`browser error outside any test${where}: ${message}`);
+  }
   passed += stats.expected;
   failed += e2eFailed;
 }
