@@ -35,6 +35,10 @@ export interface Schema {
   additionalProperties?: boolean | Schema;
   items?: Schema;
   description?: string;
+  /** Read by people, not by the generator (a property with a default stays optional). */
+  default?: unknown;
+  format?: string;
+  example?: unknown;
 }
 
 interface Parameter {
@@ -47,6 +51,7 @@ interface Parameter {
 }
 
 interface MediaTypes {
+  description?: string;
   content?: Record<string, {schema?: Schema}>;
 }
 
@@ -59,6 +64,7 @@ interface Operation {
 }
 
 export interface OpenApiDocument {
+  openapi?: string;
   info?: {title?: string; version?: string};
   paths?: Record<string, Record<string, Operation | Parameter[]>>;
   components?: {schemas?: Record<string, Schema>; parameters?: Record<string, Parameter>};
@@ -193,7 +199,7 @@ export function typeOf(schema: Schema, indent = '', pointer = '#'): string {
   if (schema.allOf || union) {
     const parts: string[] = [];
     if (schema.allOf) parts.push(members(schema.allOf, ' & ', indent, `${pointer}/allOf`));
-    if (union) parts.push(wrap(members(union, ' | ', indent, `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}`)));
+    if (union) parts.push(members(union, ' | ', indent, `${pointer}/${schema.oneOf ? 'oneOf' : 'anyOf'}`));
     // Properties beside allOf/oneOf apply to every member: `ProgressStage & {timelines?: ...}`.
     if (schema.properties || schema.additionalProperties) parts.push(objectType(schema, indent, pointer));
     return withNull(parts.length > 1 ? parts.map(wrap).join(' & ') : (parts[0] as string), schema);
