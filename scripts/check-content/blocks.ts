@@ -75,7 +75,15 @@ export interface PageWorkspace<P extends {blocks: CodeBlock[]} = PageModel> {
   fileOf: Map<CodeBlock, string>;
 }
 
-export function buildWorkspace<P extends {blocks: CodeBlock[]}>(page: P): PageWorkspace<P> {
+/**
+ * `provided`: modules the checker generates (file name → text, openapi-types.ts). One is added
+ * to a snapshot when a file of it imports the module and the page shows no file of that name,
+ * so its text is part of the snapshot's hash, and so of the cache keys, only where it is used.
+ */
+export function buildWorkspace<P extends {blocks: CodeBlock[]}>(
+  page: P,
+  provided: ReadonlyMap<string, string> = new Map(),
+): PageWorkspace<P> {
   const fileBlocks = page.blocks.filter((block) => fileNameOf(block) !== undefined);
   const fileOf = new Map<CodeBlock, string>();
   for (const block of fileBlocks) fileOf.set(block, fileNameOf(block) as string);
@@ -92,6 +100,7 @@ export function buildWorkspace<P extends {blocks: CodeBlock[]}>(page: P): PageWo
         files.set(name, other); // latest at or before
       else if (!current) files.set(name, other); // only shown later: first version
     }
+    addProvided(files, provided);
     const entries = [...files.entries()].sort(([a], [b]) => a.localeCompare(b));
     const key = entries.map(([name, b]) => `${name}@${b.index}`).join('|');
     let snapshot = byKey.get(key);
@@ -110,6 +119,27 @@ export function buildWorkspace<P extends {blocks: CodeBlock[]}>(page: P): PageWo
     snapshotOf.set(block, snapshot);
   }
   return {page, snapshots, snapshotOf, fileOf};
+}
+
+function addProvided(files: Map<string, CodeBlock>, provided: ReadonlyMap<string, string>): void {
+  for (const [name, value] of provided) {
+    if (files.has(name)) continue;
+    const imported = [...files].some(
+      ([from, block]) =>
+        CODE_LANGS[block.lang] !== undefined &&
+        importedSpecifiers(block.value).some((specifier) => resolveRelative(from, specifier) === name),
+    );
+    // Not a block of the page: line 0 and index -1 keep it out of every report and plan.
+    if (imported)
+      files.set(name, {index: -1, line: 0, lang: 'ts', rawMeta: '', meta: {fails: false, output: false}, value});
+  }
+}
+
+/** The page-relative file a relative specifier of `from` names, or undefined for other specifiers. */
+function resolveRelative(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
+  return normalizeRelative(dir + specifier);
 }
 
 const NODE_BUILTINS = new Set(builtinModules.filter((name) => !name.startsWith('_')));
@@ -192,9 +222,7 @@ export function unfetchableReason(
     if (/^(npm:|node:|data:|file:|blob:)/.test(specifier)) continue;
     if (specifier.startsWith('.') || specifier.startsWith('/')) {
       if (!snapshot || specifier.startsWith('/')) continue;
-      const from = workspace.fileOf.get(block) ?? '';
-      const dir = from.includes('/') ? from.slice(0, from.lastIndexOf('/') + 1) : '';
-      const target = normalizeRelative(dir + specifier);
+      const target = resolveRelative(workspace.fileOf.get(block) ?? '', specifier) ?? '';
       const imported = snapshot.files.get(target);
       if (imported && imported !== block && CODE_LANGS[imported.lang] !== undefined) {
         const reason = unfetchableReason(imported, workspace, seen);

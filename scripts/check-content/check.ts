@@ -15,6 +15,7 @@ import {Deno, REPO_ROOT} from './deno';
 import {ResultCache} from './cache';
 import {Pool} from './pool';
 import {buildWorkspace} from './blocks';
+import {API_DOCUMENT, providedModules} from './openapi-types';
 import {DenoShellChecker} from './shell';
 import {portCollisions} from './meta';
 import {checkApiExamples} from './api-examples';
@@ -59,6 +60,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
 
   // 2. Checks that need no deno, and the plan of the deno stages.
   const plan = emptyPlan();
+  const provided = generatedModules(root, record);
   for (const page of selected) {
     if (page.parseError) {
       record('parse', page.file, page.parseError.line, false, `does not parse as MDX: ${page.parseError.message}`);
@@ -67,7 +69,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     record('parse', page.file, 1, true);
     const source = fs.readFileSync(path.join(root, page.file), 'utf8');
     for (const check of PAGE_CHECKS) check({page, source, routes, record});
-    planBlocks(buildWorkspace(page), plan, {record, counts, excludedReasons});
+    planBlocks(buildWorkspace(page, provided), plan, {record, counts, excludedReasons});
   }
   checkPorts(plan, record);
 
@@ -128,6 +130,16 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     cache: {hits: cache.hits, misses: cache.misses},
     durationMs: Date.now() - started,
   };
+}
+
+/** The modules generated for the examples (openapi-types.ts); a document it cannot read fails. */
+function generatedModules(root: string, record: RecordResult): Map<string, string> {
+  try {
+    return providedModules(root);
+  } catch (error) {
+    record('json', API_DOCUMENT, 1, false, (error as Error).message);
+    return new Map();
+  }
 }
 
 /** Runnable blocks run in parallel: each fixed port they listen on must belong to one block. */

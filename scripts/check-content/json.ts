@@ -12,10 +12,13 @@
  *      `deno task`, `deno test`, `deno bench` when those sections are present); any error or
  *      warning fails;
  *   2. the top-level keys, which deno silently ignores when unknown: they must be in
- *      KNOWN_DENO_JSON_KEYS below (from Deno's configuration file documentation).
+ *      KNOWN_DENO_JSON_KEYS below (from Deno's configuration file documentation);
+ *   3. the keys of the `deploy` section, which Deno Deploy reads and deno ignores: they must be
+ *      in DEPLOY_CONFIG (deploy-config.ts, from Deno Deploy's documentation).
  */
 import {parse as parseJsonc, printParseErrorCode, ParseErrorCode, type ParseError} from 'jsonc-parser';
 import type {CodeBlock} from './markdown';
+import {deployConfigProblems} from './deploy-config';
 
 /**
  * Top-level keys of deno.json known to this checker. deno ignores unknown keys without a word,
@@ -92,16 +95,22 @@ export function parseJsonBlock(block: CodeBlock, comments: boolean): JsonParse {
   return {value};
 }
 
-/** Checks the checker can make without deno: the shape and the top-level keys. */
-export function staticDenoJsonProblems(value: unknown): string[] {
+/**
+ * Checks the checker can make without deno: the shape, the top-level keys, and the keys of the
+ * `deploy` section (deploy-config.ts); `text` is the block, for the line of a problem.
+ */
+export function staticDenoJsonProblems(value: unknown, text: string): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     return ['deno.json must be a JSON object'];
   }
   const unknown = Object.keys(value).filter((key) => !KNOWN_DENO_JSON_KEYS.includes(key));
-  return unknown.map(
-    (key) =>
-      `deno.json: unknown top-level key "${key}" (deno ignores it; see KNOWN_DENO_JSON_KEYS in scripts/check-content/json.ts)`,
-  );
+  return [
+    ...unknown.map(
+      (key) =>
+        `deno.json: unknown top-level key "${key}" (deno ignores it; see KNOWN_DENO_JSON_KEYS in scripts/check-content/json.ts)`,
+    ),
+    ...deployConfigProblems(value as Record<string, unknown>, text),
+  ];
 }
 
 /** The deno subcommands that read the sections present in a deno.json. */

@@ -156,7 +156,7 @@ function planJson(workspace: PageWorkspace, block: CodeBlock, plan: Plan, record
   const parsed = parseJsonBlock(block, allowsComments(block, fileName));
   record('json', file, block.line, !parsed.error, parsed.error);
   if (parsed.error || !isDenoConfigName(fileName)) return;
-  const problems = staticDenoJsonProblems(parsed.value);
+  const problems = staticDenoJsonProblems(parsed.value, block.value);
   if (problems.length > 0) {
     record('deno-json', file, block.line, false, problems.join('; '));
     return;

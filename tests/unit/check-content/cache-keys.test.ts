@@ -11,6 +11,7 @@ import {afterAll, describe, expect, it} from 'vitest';
 import {buildWorkspace} from '../../../scripts/check-content/blocks';
 import {ResultCache} from '../../../scripts/check-content/cache';
 import {parsePage} from '../../../scripts/check-content/markdown';
+import {generateApiTypes, type OpenApiDocument} from '../../../scripts/check-content/openapi-types';
 import {emptyPlan, planBlocks, type BlockRef, type Plan} from '../../../scripts/check-content/plan';
 import {helpKey} from '../../../scripts/check-content/shell';
 import {CachedCheck, type CacheContext, type Stage, type StageEnv} from '../../../scripts/check-content/stage';
@@ -200,5 +201,37 @@ describe('result cache keys', () => {
     expect(helpKey('deno 2.9.6', 'run', '--unstable-net')).not.toBe(key);
     expect(helpKey('deno 2.9.6', 'run')).not.toBe(key);
     expect(helpKey('deno 2.9.6', 'run')).not.toBe(helpKey('deno 2.9.6', 'test'));
+  });
+});
+
+describe('result cache keys of blocks that import the generated API types', () => {
+  const doc = (description: string): string =>
+    JSON.stringify({info: {title: 'T', version: '1', description}, paths: {}, components: {schemas: {}}});
+  const pageWith = (code: string): string =>
+    `---\ntitle: API types\ndescription: A page for the key tests.\n---\n\n\`\`\`ts title="client.ts"\n${code}\n\`\`\`\n`;
+  const importing = pageWith('import type {paths} from "./deno_api_v2.ts";\nexport type P = keyof paths;');
+  const plain = pageWith('export const untouched = 1;');
+  const refOf = (source: string, document: string): BlockRef => {
+    const page = parsePage(source, {file: 'subhosting/types.md', section: 'subhosting', sectionPath: 'types.md'});
+    const provided = new Map([['deno_api_v2.ts', generateApiTypes(JSON.parse(document) as OpenApiDocument, document)]]);
+    const plan = emptyPlan();
+    const sink = {record: (): void => undefined, counts: {...emptyCounts}, excludedReasons: {}};
+    planBlocks(buildWorkspace(page, provided), plan, sink);
+    return plan.typecheck[0] as BlockRef;
+  };
+  const hitAfter = (source: string, document: string): boolean => {
+    const cache = new ResultCache(cacheDir, true);
+    const ctx: CacheContext = {...BASE, cache, record: () => undefined};
+    new CachedCheck(ctx, typecheckStage, refOf(source, doc('first'))).finish({ok: true});
+    return new CachedCheck(ctx, typecheckStage, refOf(source, document)).hit !== undefined;
+  };
+
+  it('misses when the OpenAPI document changes, even where the types stay the same', () => {
+    expect(hitAfter(importing, doc('first'))).toBe(true);
+    expect(hitAfter(importing, doc('second'))).toBe(false);
+  });
+
+  it('hits on a page that does not import them', () => {
+    expect(hitAfter(plain, doc('second'))).toBe(true);
   });
 });
