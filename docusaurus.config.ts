@@ -16,6 +16,8 @@ import remarkCliLinks from './src/plugins/cli-reference/remark';
 import remarkApiLinks from './src/plugins/api-reference/remark';
 import {loadApiModel} from './src/plugins/api-reference/generate';
 import {apiPageRoutes} from './src/plugins/api-reference/model';
+import {loadCliModel} from './src/plugins/cli-reference/generate';
+import {cliPageRoutes} from './src/plugins/cli-reference/render';
 import remarkLintRules from './src/plugins/lint-rules/remark';
 import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
@@ -98,12 +100,13 @@ const config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          // The API reference's pages are written after the build from its one route (/api).
+          // The API and CLI references' pages are written after the build from their shell routes.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const origin = params.siteConfig.url.replace(/\/$/, '');
-            const apiUrls = apiPageRoutes(loadApiModel()).map((route) => `${origin}${route}`);
-            const items = (await defaultCreateSitemapItems(params)).filter((item) => !apiUrls.includes(item.url));
-            return [...items, ...apiUrls.map((url) => ({url, lastmod: null, changefreq: null, priority: null}))];
+            const preparedRoutes = [...apiPageRoutes(loadApiModel()), ...cliPageRoutes(loadCliModel())];
+            const preparedUrls = preparedRoutes.map((route) => `${origin}${route}`);
+            const items = (await defaultCreateSitemapItems(params)).filter((item) => !preparedUrls.includes(item.url));
+            return [...items, ...preparedUrls.map((url) => ({url, lastmod: null, changefreq: null, priority: null}))];
           },
         },
         ...(env.gtmContainerId ? {googleTagManager: {containerId: env.gtmContainerId}} : {}),

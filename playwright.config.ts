@@ -7,9 +7,13 @@ if (!existsSync(path.join(__dirname, 'build', 'index.html'))) {
   throw new Error('No production build in build/: run `npm run build` first (the browser tests run against it).');
 }
 
-/** Ports of the two servers the browser tests use; see tests/e2e/fixtures.ts. */
-export const docusaurusServePort = 4173;
-export const plainStaticHostPort = 4174;
+/**
+ * Ports of the two servers the browser tests use (see tests/e2e/fixtures.ts). E2E_PORT moves both,
+ * so that two checkouts on one machine can run their tests at once without reusing each other's
+ * server (outside CI an existing server on the port is reused).
+ */
+export const docusaurusServePort = Number(process.env.E2E_PORT ?? 4173);
+export const plainStaticHostPort = docusaurusServePort + 1;
 
 // Browser tests run against the production build (`npm run build` first), in Debian's chromium.
 export default defineConfig({

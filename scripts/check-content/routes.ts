@@ -51,8 +51,8 @@ export class RouteIndex {
   constructor(
     pages: PageModel[],
     private readonly staticDir: string,
-    /** Routes plugins generate (generated-routes.ts): valid targets, anchors not checked here. */
-    private readonly generated: ReadonlySet<string> = new Set(),
+    /** Routes plugins generate (generated-routes.ts), with their anchors where known. */
+    private readonly generated: ReadonlyMap<string, ReadonlySet<string> | undefined> = new Map(),
   ) {
     for (const page of pages) {
       this.byFile.set(page.file, page);
@@ -121,7 +121,12 @@ export class RouteIndex {
     if (targetPage) {
       return anchor ? this.checkAnchor(targetPage, anchor, route) : undefined;
     }
-    if (NON_DOC_ROUTES.includes(route) || this.generated.has(route)) return undefined;
+    if (this.generated.has(route)) {
+      const anchors = this.generated.get(route);
+      if (!anchor || !anchors || anchors.has(anchor)) return undefined;
+      return {message: `broken anchor: #${anchor} is not an id on the generated page ${route}`};
+    }
+    if (NON_DOC_ROUTES.includes(route)) return undefined;
     const staticFile = path.join(this.staticDir, route);
     if (route !== '/' && fs.existsSync(staticFile) && fs.statSync(staticFile).isFile()) {
       return undefined;

@@ -33,16 +33,16 @@ for (const colorScheme of ['light', 'dark'] as const) {
 test('a served symbol page keeps its HTML through hydration, and links move within the app', async ({page}) => {
   await page.goto('/api/deno/~/Deno.serve');
   await waitForHydration(page);
-  await expect(page.locator('main[data-api-page] h1')).toHaveText('Deno.serve');
+  await expect(page.locator('main[data-prepared-page] h1')).toHaveText('Deno.serve');
   await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
-  await page.locator('main[data-api-page] a[href="/api/deno/~/Deno.HttpServer"]').first().click();
+  await page.locator('main[data-prepared-page] a[href="/api/deno/~/Deno.HttpServer"]').first().click();
   await expect(page).toHaveURL(/\/api\/deno\/~\/Deno\.HttpServer$/);
-  await expect(page.locator('main[data-api-page] h1')).toHaveText('Deno.HttpServer');
+  await expect(page.locator('main[data-prepared-page] h1')).toHaveText('Deno.HttpServer');
   await expect(page).toHaveTitle('Deno.HttpServer | Deno Docs');
   // No reload: the window is the same.
   expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   await page.goBack();
-  await expect(page.locator('main[data-api-page] h1')).toHaveText('Deno.serve');
+  await expect(page.locator('main[data-prepared-page] h1')).toHaveText('Deno.serve');
 });
 
 test('inline code in a guide links to the reference, within the app', async ({page}) => {
@@ -51,7 +51,7 @@ test('inline code in a guide links to the reference, within the app', async ({pa
   const link = page.locator('article a[href="/api/deno/~/Deno.serve"]').first();
   await expect(link).toHaveText('Deno.serve()');
   await link.click();
-  await expect(page.locator('main[data-api-page] h1')).toHaveText('Deno.serve');
+  await expect(page.locator('main[data-prepared-page] h1')).toHaveText('Deno.serve');
   await expect(page.locator('#guides + ul a[href="/runtime/manual/runtime/http_server_apis"]')).toHaveCount(1);
 });
 

@@ -9,7 +9,6 @@ import {renderAllPages, renderSymbolPage} from '../../src/plugins/api-reference/
 import {symbolPath} from '../../src/plugins/api-reference/model';
 import {UNSTABLE_FLAG_RULES, unstableFlag} from '../../src/plugins/api-reference/flags';
 import {apiHref} from '../../src/plugins/api-reference/remark';
-import {fillShell, PLACEHOLDER} from '../../src/plugins/api-reference/pages';
 import {RenderCache} from '../../src/plugins/api-reference/renderCache';
 import {guidesBySymbol} from '../../src/plugins/api-reference/guides';
 import {checkApiNames} from '../../scripts/check-content/api-names';
@@ -152,32 +151,7 @@ describe('the content check of Deno. names', () => {
   });
 });
 
-describe('the /api shell', () => {
-  const shell =
-    `<html><head><title>${PLACEHOLDER.title} | Deno Docs</title><meta name=description content=${PLACEHOLDER.description}>` +
-    `<link rel=canonical href=https://docs.deno.com/api></head><body><main data-api-page=${PLACEHOLDER.path} data-title="${PLACEHOLDER.title}">` +
-    `${PLACEHOLDER.html}</main></body></html>`;
-
-  it('fills each placeholder, quoting attribute values and escaping text, and points the head at the page', () => {
-    const html = fillShell(
-      shell,
-      {path: '/api/web/~/Response', title: 'A "quoted" <title>', description: 'a b', html: '<p>x</p>'},
-      'https://docs.deno.com',
-    );
-    expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt; | Deno Docs</title>');
-    expect(html).toContain('content="a b"');
-    expect(html).toContain('data-api-page="/api/web/~/Response"');
-    expect(html).toContain('href=https://docs.deno.com/api/web/~/Response>');
-    expect(html).toContain('<p>x</p></main>');
-    expect(() =>
-      fillShell(
-        shell.replace(PLACEHOLDER.html, ''),
-        {path: '/x', title: '', description: '', html: ''},
-        'https://docs.deno.com',
-      ),
-    ).toThrow(/has no __API_PAGE_HTML__/);
-  });
-
+describe('the reference pages', () => {
   it('gives every symbol one page path', () => {
     const paths = model.symbols.map(symbolPath);
     expect(new Set(paths).size).toBe(paths.length);

@@ -7,7 +7,8 @@ import {loadCardFont, type CardFont} from '../../src/plugins/social-cards/font';
 import {CARD_HEIGHT, CARD_WIDTH, TITLE_BOX, layoutTitle} from '../../src/plugins/social-cards/card';
 import {cardKey, DEFAULT_FONT_FILE, sectionOf, SocialCards} from '../../src/plugins/social-cards/cards';
 import {decodeHtmlText, pageTitle, withSocialImage} from '../../src/plugins/social-cards/html';
-import {cardRoutes, htmlFileOf} from '../../src/plugins/social-cards/index';
+import {cardRoutes} from '../../src/plugins/social-cards/index';
+import {htmlFileOf} from '../../src/plugins/prepared-pages/shell';
 import {pngSize} from '../../src/plugins/social-cards/png';
 
 /** One em per character: widths are character counts. */
@@ -195,11 +196,14 @@ describe('pages and their cards', () => {
     );
   });
 
-  it('leaves the home page and the API reference (which sets its own) out of the route walk', () => {
-    expect(cardRoutes(['/', '/api', '/api/deno', '/apis', '/runtime', '/404.html', '/runtime'])).toEqual([
+  it('leaves the home page and the prepared pages (whose writer sets their cards) out of the route walk', () => {
+    const routes = ['/', '/api', '/api/deno', '/apis', '/runtime', '/404.html', '/runtime'];
+    const cliRoutes = ['/runtime/reference/cli', '/runtime/reference/env_variables', '/runtime/reference/clip'];
+    expect(cardRoutes([...routes, ...cliRoutes])).toEqual([
       '/apis',
       '/runtime',
       '/404.html',
+      '/runtime/reference/clip',
     ]);
     expect(htmlFileOf('/b', '/404.html')).toBe('/b/404.html');
     expect(htmlFileOf('/b', '/runtime/manual')).toBe('/b/runtime/manual/index.html');

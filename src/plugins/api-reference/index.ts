@@ -3,10 +3,8 @@
  * declarations (generate.ts → model.ts → render.ts), rendered to HTML at build time.
  *
  * ~1,100 pages as Docusaurus routes would put ~75 KB gz of route table into every page of the
- * site, so the reference is one route (`/api`, matching everything below it) whose page
- * (theme/ApiReferencePage) shows prepared HTML: the build renders that route once as a shell
- * with placeholders (pages.ts), and postBuild writes every reference page from it. In the
- * browser the shell keeps the HTML it was served and fetches the next page's HTML on navigation.
+ * site, so the reference is one route (`/api`, matching everything below it) of prepared pages
+ * (src/plugins/prepared-pages): postBuild writes every reference page from that route's shell.
  * It owns the symbols' search records and the list of guides that use each symbol.
  */
 import path from 'node:path';
@@ -17,11 +15,11 @@ import {denoReaderOptions, type DenoReaderOptions} from '../cli-reference/option
 import {DEFAULT_CACHE_DIR, loadApiModel} from './generate';
 import {symbolPath, type ApiModel, type ApiSymbol} from './model';
 import {RenderCache} from './renderCache';
-import {renderAllPages, type GuideLink} from './render';
+import {renderAllPages, type ApiPage, type GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
-import {writeApiPages, SHELL_PAGE, API_SHELL_ROUTE} from './pages';
-import {SocialCards} from '../social-cards/cards';
-import {withSocialImage} from '../social-cards/html';
+import {memberRedirects, API_SHELL_ROUTE} from './pages';
+import {writePreparedPages} from '../prepared-pages/shell';
+import {addPreparedRoutes} from '../prepared-pages/routes';
 
 export type ApiReferenceOptions = DenoReaderOptions;
 
@@ -59,6 +57,16 @@ export function apiReferenceRecords(): SearchRecord[] {
   return apiSearchRecords(loadApiModel());
 }
 
+/** Every page, with the guides that use each symbol; symbol pages cached by deno version. */
+function renderPages(model: ApiModel, guideSources: GuideSource[], cacheDir: string): ApiPage[] {
+  const guides = guidesBySymbol(model, guideSources);
+  const guidesOf = (symbol: ApiSymbol): GuideLink[] => guides.get(symbol.name) ?? [];
+  const cache = new RenderCache(cacheDir, model.version);
+  const pages = renderAllPages(model, guidesOf, (symbol, render) => cache.page(symbol.name, guidesOf(symbol), render));
+  cache.save();
+  return pages;
+}
+
 export default function apiReferencePlugin(
   context: LoadContext,
   options: ApiReferenceOptions,
@@ -76,42 +84,26 @@ export default function apiReferencePlugin(
       return Promise.resolve({model, searchRecords: apiSearchRecords(model)});
     },
 
-    async contentLoaded({actions}) {
-      const shell = await actions.createData('api-shell.json', JSON.stringify(SHELL_PAGE));
-      actions.addRoute({
-        path: API_SHELL_ROUTE,
-        exact: false,
-        component: '@theme/ApiReferencePage',
-        modules: {page: shell},
-      });
-    },
-
-    allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
       guideSources = listedDocs(allContent, context.siteDir);
+      const content = allContent['api-reference']?.default as ApiReferenceContent | undefined;
+      await addPreparedRoutes(actions, {
+        component: '@theme/ApiReferencePage',
+        shells: [{route: API_SHELL_ROUTE, exact: false}],
+        pages: () => (content ? renderPages(content.model, guideSources, options.cacheDir) : []),
+        dataPrefix: 'api',
+      });
     },
 
     async postBuild({outDir, content, siteConfig}) {
-      const guides = guidesBySymbol(content.model, guideSources);
-      const guidesOf = (symbol: ApiSymbol): GuideLink[] => guides.get(symbol.name) ?? [];
-      const cache = new RenderCache(options.cacheDir, content.model.version);
-      const pages = renderAllPages(content.model, guidesOf, (symbol, render) =>
-        cache.page(symbol.name, guidesOf(symbol), render),
-      );
-      cache.save();
-      // Each page's link preview is its own card (src/plugins/social-cards, which skips /api).
-      const cards = await SocialCards.open({
+      const pages = renderPages(content.model, guideSources, options.cacheDir);
+      await writePreparedPages({
         outDir,
-        siteUrl: `${siteConfig.url}${siteConfig.baseUrl}`,
-        siteName: siteConfig.title,
-      });
-      await writeApiPages({
-        outDir,
+        siteConfig,
+        shellRouteOf: () => API_SHELL_ROUTE,
         pages,
-        model: content.model,
-        origin: siteConfig.url.replace(/\/$/, ''),
-        withPageHead: (html, page, file) => withSocialImage(html, cards.imageUrl(page.path, page.title), file),
+        extraFiles: memberRedirects(content.model, pages),
       });
-      await cards.finish();
     },
   };
 }

@@ -1,5 +1,6 @@
 /** The frame of every reference page: headings with unique ids, breadcrumbs, the table of contents. */
 import {escapeHtml} from '../markdown/html';
+import {withToc} from '../prepared-pages/layout';
 
 export interface Heading {
   id: string;
@@ -29,17 +30,6 @@ export class Page {
   }
 }
 
-function tocHtml(headings: Heading[]): string {
-  if (headings.length < 2) return '';
-  const items = headings
-    .map(
-      (h) =>
-        `<li class="api-toc-${h.level}"><a href="#${escapeHtml(h.id)}" class="table-of-contents__link">${escapeHtml(h.text)}</a></li>`,
-    )
-    .join('');
-  return `<nav class="api-toc" aria-label="On this page"><p class="api-toc-title">On this page</p><ul class="table-of-contents">${items}</ul></nav>`;
-}
-
 export function breadcrumbs(items: {label: string; href?: string}[]): string {
   const li = items.map(({label, href}, i) =>
     i === items.length - 1
@@ -51,8 +41,6 @@ export function breadcrumbs(items: {label: string; href?: string}[]): string {
 
 /** The page layout: breadcrumbs, an article and, beside it, the table of contents. */
 export function layout(crumbs: {label: string; href?: string}[], page: Page): string {
-  return (
-    `<div class="row"><div class="col api-main">${breadcrumbs(crumbs)}<article class="markdown">${page.toString()}</article></div>` +
-    `<div class="col col--3 api-aside">${tocHtml(page.headings)}</div></div>`
-  );
+  const headings = page.headings.map((h) => ({id: h.id, html: escapeHtml(h.text), level: h.level}));
+  return withToc(`${breadcrumbs(crumbs)}<article class="markdown">${page.toString()}</article>`, headings);
 }

@@ -4,6 +4,7 @@
  * library and per category, and an A-Z list. The browser receives the markup, never the data.
  */
 import {escapeHtml} from '../markdown/html';
+import type {PreparedPage} from '../prepared-pages/page';
 import {codeBlockHtml, markdownHtml} from './doc';
 import {
   LIBS,
@@ -32,12 +33,8 @@ import {
   symbolTable,
 } from './sections';
 
-export interface ApiPage {
-  path: string;
-  title: string;
-  description: string;
-  html: string;
-}
+/** A reference page: a prepared page (src/plugins/prepared-pages). */
+export type ApiPage = PreparedPage;
 
 export interface GuideLink {
   title: string;

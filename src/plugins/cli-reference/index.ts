@@ -1,9 +1,10 @@
 /**
  * CLI reference plugin: a page per command of the pinned deno (`/runtime/reference/cli/<name>`),
  * an index of all commands and a page of the environment variables deno reads, generated from
- * the binary's own help (generate.ts) and rendered to HTML at build time (render.ts). It owns the
- * search records of those pages, and the static redirects for the docs links deno prints are
- * listed in data.ts.
+ * the binary's own help (generate.ts) and rendered to HTML at build time (render.ts). Its ~50
+ * pages are prepared pages (src/plugins/prepared-pages) of two routes, so they add nothing to
+ * the route table every page of the site downloads. It owns the search records of those pages,
+ * and the static redirects for the docs links deno prints are listed in data.ts.
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -11,6 +12,12 @@ import type {SearchRecord} from '../search/engine';
 import {loadCliModel, DEFAULT_CACHE_DIR, type CliModel} from './generate';
 import {denoReaderOptions, type DenoReaderOptions} from './options';
 import {optionAnchor, renderAllPages, type RenderedPage} from './render';
+import {CLI_BASE, ENV_VARS_ROUTE} from './data';
+import {writePreparedPages} from '../prepared-pages/shell';
+import {addPreparedRoutes} from '../prepared-pages/routes';
+
+/** The shell routes: every page below CLI_BASE is written from its shell, the env-vars page from its own. */
+const shellRouteOf = (page: RenderedPage): string => (page.path === ENV_VARS_ROUTE ? ENV_VARS_ROUTE : CLI_BASE);
 
 export type CliReferenceOptions = DenoReaderOptions;
 
@@ -101,11 +108,19 @@ export default function cliReferencePlugin(
     },
 
     async contentLoaded({content, actions}) {
-      for (const page of content.pages) {
-        const {path: route, ...props} = page;
-        const data = await actions.createData(`cli${route.replace(/[^\w]+/g, '-')}.json`, JSON.stringify(props));
-        actions.addRoute({path: route, exact: true, component: '@theme/CliReferencePage', modules: {page: data}});
-      }
+      await addPreparedRoutes(actions, {
+        component: '@theme/CliReferencePage',
+        shells: [
+          {route: CLI_BASE, exact: false},
+          {route: ENV_VARS_ROUTE, exact: true},
+        ],
+        pages: () => content.pages,
+        dataPrefix: 'cli',
+      });
+    },
+
+    async postBuild({outDir, content, siteConfig}) {
+      await writePreparedPages({outDir, siteConfig, shellRouteOf, pages: content.pages});
     },
   };
 }

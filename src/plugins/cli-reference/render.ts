@@ -5,6 +5,8 @@
  */
 import {escapeHtml} from '../markdown/html';
 import {createSlugger} from '@docusaurus/utils';
+import {withToc, type TocHeading} from '../prepared-pages/layout';
+import type {PreparedPage} from '../prepared-pages/page';
 import type {CliEnvVar, CliHelp, CliOption, CliSection} from './help';
 import type {CliCommand, CliModel} from './generate';
 import {
@@ -18,18 +20,12 @@ import {
   PERMISSION_NAMES,
 } from './data';
 
-export interface TocItem {
-  value: string;
-  id: string;
-  level: number;
-}
+/** A reference page: a prepared page (src/plugins/prepared-pages), its table of contents inside. */
+export type RenderedPage = PreparedPage;
 
-export interface RenderedPage {
-  path: string;
-  title: string;
-  description: string;
-  html: string;
-  toc: TocItem[];
+/** The page's content as an article beside its table of contents. */
+function framed(body: string, toc: readonly TocHeading[]): string {
+  return withToc(`<article class="markdown">${body}</article>`, toc);
 }
 
 const DOCS_ORIGIN = 'https://docs.deno.com';
@@ -114,20 +110,20 @@ function renderEnvVar(envVar: CliEnvVar): string {
     .join('\n')}${examples}`;
 }
 
-function renderSection(section: CliSection, toc: TocItem[]): string {
+function renderSection(section: CliSection, toc: TocHeading[]): string {
   const title = section.title.replace(/:$/, '');
   const id = slugify(title);
-  toc.push({value: escapeHtml(title), id, level: 2});
+  toc.push({html: escapeHtml(title), id, level: 2});
   const docs = section.docs
     ? `<p>Guide: <a href="${escapeHtml(localDocsPath(section.docs))}">${escapeHtml(localDocsPath(section.docs))}</a></p>`
     : '';
   const body = [
     ...section.options.map((option) => {
-      toc.push({value: `<code>${escapeHtml(optionAnchor(option))}</code>`, id: optionAnchor(option), level: 3});
+      toc.push({html: `<code>${escapeHtml(optionAnchor(option))}</code>`, id: optionAnchor(option), level: 3});
       return renderOption(option);
     }),
     ...section.envVars.map((envVar) => {
-      toc.push({value: `<code>${escapeHtml(envVar.name)}</code>`, id: envVar.name, level: 3});
+      toc.push({html: `<code>${escapeHtml(envVar.name)}</code>`, id: envVar.name, level: 3});
       return renderEnvVar(envVar);
     }),
   ];
@@ -148,7 +144,7 @@ function intro(command: CliCommand, help: CliHelp | null, version: string): stri
 }
 
 export function renderCommandPage(command: CliCommand, model: CliModel): RenderedPage {
-  const toc: TocItem[] = [];
+  const toc: TocHeading[] = [];
   const help = command.help;
   const note = help
     ? ''
@@ -160,8 +156,10 @@ export function renderCommandPage(command: CliCommand, model: CliModel): Rendere
     path: commandPath(command.name),
     title: `deno ${command.name}`,
     description: `Every option of deno ${command.name} in Deno ${model.version}: ${command.summary}`,
-    html: `<h1>deno ${escapeHtml(command.name)}</h1>\n${intro(command, help, model.version)}\n${note}\n${sections}\n${global}`,
-    toc,
+    html: framed(
+      `<h1>deno ${escapeHtml(command.name)}</h1>\n${intro(command, help, model.version)}\n${note}\n${sections}\n${global}`,
+      toc,
+    ),
   };
 }
 
@@ -169,16 +167,16 @@ export function renderCommandPage(command: CliCommand, model: CliModel): Rendere
  * The options `deno --help` lists for every command (log level, quiet, env files), each with
  * its anchor unless the command lists the same flag itself (prose links to either).
  */
-function renderGlobalOptions(model: CliModel, toc: TocItem[], own: Set<string>): string {
+function renderGlobalOptions(model: CliModel, toc: TocHeading[], own: Set<string>): string {
   const options = model.top.sections.find((s) => s.title === 'Options');
   if (!options) return '';
   const id = 'global-options';
-  toc.push({value: 'Global options', id, level: 2});
+  toc.push({html: 'Global options', id, level: 2});
   const rows = options.options
     .map((o) => {
       const anchor = optionAnchor(o);
       const id = own.has(anchor) ? '' : ` id="${escapeHtml(anchor)}"`;
-      if (id) toc.push({value: `<code>${escapeHtml(anchor)}</code>`, id: anchor, level: 3});
+      if (id) toc.push({html: `<code>${escapeHtml(anchor)}</code>`, id: anchor, level: 3});
       return `<li${id}><code>${escapeHtml(optionNames(o))}${escapeHtml(o.value)}</code>: ${inline(o.description[0] ?? '')}</li>`;
     })
     .join('\n');
@@ -186,7 +184,7 @@ function renderGlobalOptions(model: CliModel, toc: TocItem[], own: Set<string>):
 }
 
 export function renderIndexPage(model: CliModel): RenderedPage {
-  const toc: TocItem[] = [];
+  const toc: TocHeading[] = [];
   const listed = new Set(COMMAND_GROUPS.flatMap((g) => g.commands));
   const groups = [
     ...COMMAND_GROUPS.map((g) => ({title: g.title, commands: g.commands})),
@@ -198,7 +196,7 @@ export function renderIndexPage(model: CliModel): RenderedPage {
       const commands = group.commands.map((name) => byName.get(name)).filter((c): c is CliCommand => c !== undefined);
       if (commands.length === 0) return '';
       const id = slugify(group.title);
-      toc.push({value: escapeHtml(group.title), id, level: 2});
+      toc.push({html: escapeHtml(group.title), id, level: 2});
       const items = commands
         .map(
           (c) =>
@@ -212,17 +210,19 @@ export function renderIndexPage(model: CliModel): RenderedPage {
     path: CLI_BASE,
     title: 'CLI reference',
     description: `Every command of the deno CLI ${model.version}, one line each, with a page of all its options.`,
-    html: `<h1>CLI reference</h1>\n<p>Every command of the <code>deno</code> executable, version ${escapeHtml(model.version)}, generated from its own help. Each page lists every option with its value, default and accepted values; the environment variables deno reads are on <a href="${ENV_VARS_ROUTE}">their own page</a>.</p>\n${html}`,
-    toc,
+    html: framed(
+      `<h1>CLI reference</h1>\n<p>Every command of the <code>deno</code> executable, version ${escapeHtml(model.version)}, generated from its own help. Each page lists every option with its value, default and accepted values; the environment variables deno reads are on <a href="${ENV_VARS_ROUTE}">their own page</a>.</p>\n${html}`,
+      toc,
+    ),
   };
 }
 
 export function renderEnvVarsPage(model: CliModel): RenderedPage {
-  const toc: TocItem[] = [];
+  const toc: TocHeading[] = [];
   const section = model.top.sections.find((s) => s.envVars.length > 0);
   const body = section
     ? section.envVars.map((v) => {
-        toc.push({value: `<code>${escapeHtml(v.name)}</code>`, id: v.name, level: 3});
+        toc.push({html: `<code>${escapeHtml(v.name)}</code>`, id: v.name, level: 3});
         return renderEnvVar(v);
       })
     : [];
@@ -230,11 +230,18 @@ export function renderEnvVarsPage(model: CliModel): RenderedPage {
     path: ENV_VARS_ROUTE,
     title: 'Environment variables',
     description: `The environment variables that deno ${model.version} reads, as deno --help lists them.`,
-    html: `<h1>Environment variables</h1>\n<p>Deno ${escapeHtml(model.version)} reads these environment variables, as <code>deno --help</code> lists them. To read variables from your own program, see <a href="/runtime/manual/basics/env_variables">Environment variables in your code</a>; to let a program read them, it needs <a href="${PERMISSIONS_GUIDE}#--allow-env"><code>--allow-env</code></a>.</p>\n${body.join('\n')}`,
-    toc,
+    html: framed(
+      `<h1>Environment variables</h1>\n<p>Deno ${escapeHtml(model.version)} reads these environment variables, as <code>deno --help</code> lists them. To read variables from your own program, see <a href="/runtime/manual/basics/env_variables">Environment variables in your code</a>; to let a program read them, it needs <a href="${PERMISSIONS_GUIDE}#--allow-env"><code>--allow-env</code></a>.</p>\n${body.join('\n')}`,
+      toc,
+    ),
   };
 }
 
 export function renderAllPages(model: CliModel): RenderedPage[] {
   return [renderIndexPage(model), renderEnvVarsPage(model), ...model.commands.map((c) => renderCommandPage(c, model))];
+}
+
+/** Every page's route (the sitemap lists them: they are not Docusaurus routes of their own). */
+export function cliPageRoutes(model: CliModel): string[] {
+  return renderAllPages(model).map((page) => page.path);
 }

@@ -4,15 +4,16 @@
  * section and the site's name and logo. Pages without a title, and the home page (the default
  * card, static/img/social-card.png, is drawn for it), keep themeConfig.image.
  *
- * The API reference writes its ~1,100 pages in its own postBuild, which runs alongside this one,
- * so it sets their cards itself with the same SocialCards (src/plugins/api-reference/index.ts);
- * this plugin leaves its route alone.
+ * The API and CLI references write their pages in their own postBuild (prepared pages), which runs
+ * alongside this one, so they set their cards with the same SocialCards
+ * (src/plugins/prepared-pages/shell.ts); this plugin leaves their routes alone.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import type {OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {API_SHELL_ROUTE} from '../api-reference/pages';
+import {CLI_BASE, ENV_VARS_ROUTE} from '../cli-reference/data';
+import {htmlFileOf} from '../prepared-pages/shell';
 import {SocialCards} from './cards';
 import {pageTitle, withSocialImage} from './html';
 
@@ -21,15 +22,14 @@ export interface SocialCardsPluginOptions {
   id?: string;
 }
 
-/** The HTML file Docusaurus writes for a route (`/x` is `x/index.html`, `/404.html` itself). */
-export function htmlFileOf(outDir: string, route: string): string {
-  return route.endsWith('.html') ? path.join(outDir, route) : path.join(outDir, route, 'index.html');
-}
+/** The shell routes of prepared pages, whose writers set their pages' cards (src/plugins/prepared-pages). */
+const PREPARED_SHELL_ROUTES = [API_SHELL_ROUTE, CLI_BASE, ENV_VARS_ROUTE];
 
-/** Routes whose pages get a card here: not the home page, not the API reference's. */
+/** Routes whose pages get a card here: not the home page, not the prepared pages' shells. */
 export function cardRoutes(routesPaths: readonly string[]): string[] {
-  const isApi = (route: string): boolean => route === API_SHELL_ROUTE || route.startsWith(`${API_SHELL_ROUTE}/`);
-  return [...new Set(routesPaths)].filter((route) => route !== '/' && !isApi(route));
+  const isPrepared = (route: string): boolean =>
+    PREPARED_SHELL_ROUTES.some((shell) => route === shell || route.startsWith(`${shell}/`));
+  return [...new Set(routesPaths)].filter((route) => route !== '/' && !isPrepared(route));
 }
 
 export default function socialCardsPlugin(): Plugin {

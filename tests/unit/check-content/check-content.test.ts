@@ -115,13 +115,18 @@ describe('check:content on the fixture pages', () => {
     ]);
   });
 
-  it('reports a broken anchor at the line of the link', () => {
+  it('reports a broken anchor at the line of the link, on docs pages and on generated CLI pages', () => {
     const file = 'runtime/manual/broken_anchor.mdx';
     expect(failuresOf(file)).toEqual([
       expect.objectContaining({
         kind: 'link',
         line: lineOf(file, '#no-such-heading'),
         message: expect.stringContaining('broken anchor: #no-such-heading'),
+      }),
+      expect.objectContaining({
+        kind: 'link',
+        line: lineOf(file, '#--allow-nets'),
+        message: 'broken anchor: #--allow-nets is not an id on the generated page /runtime/reference/cli/run',
       }),
     ]);
   });

@@ -1,0 +1,94 @@
+import {afterEach, describe, expect, it} from 'vitest';
+import {fillShell, htmlFileOf, PLACEHOLDER} from '../../src/plugins/prepared-pages/shell';
+import {addPreparedRoutes} from '../../src/plugins/prepared-pages/routes';
+import {tocHtml} from '../../src/plugins/prepared-pages/layout';
+
+describe('a shell filled with a page', () => {
+  const shell =
+    `<html><head><title>${PLACEHOLDER.title} | Deno Docs</title><meta name=description content=${PLACEHOLDER.description}>` +
+    `<link rel=canonical href=https://docs.deno.com/api></head><body><main data-prepared-page=${PLACEHOLDER.path} data-title="${PLACEHOLDER.title}">` +
+    `${PLACEHOLDER.html}</main></body></html>`;
+
+  it('fills each placeholder, quoting attribute values and escaping text, and points the head at the page', () => {
+    const html = fillShell(
+      shell,
+      {path: '/api/web/~/Response', title: 'A "quoted" <title>', description: 'a b', html: '<p>x</p>'},
+      'https://docs.deno.com',
+      '/api',
+    );
+    expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt; | Deno Docs</title>');
+    expect(html).toContain('content="a b"');
+    expect(html).toContain('data-prepared-page="/api/web/~/Response"');
+    expect(html).toContain('href=https://docs.deno.com/api/web/~/Response>');
+    expect(html).toContain('<p>x</p></main>');
+  });
+
+  it('fails, naming the shell and the token, when the theme or minifier dropped a placeholder', () => {
+    expect(() =>
+      fillShell(
+        shell.replace(PLACEHOLDER.html, ''),
+        {path: '/x', title: '', description: '', html: ''},
+        'https://x',
+        '/api',
+      ),
+    ).toThrow(/the \/api shell has no __PREPARED_PAGE_HTML__/);
+  });
+
+  it('writes a route to its HTML file', () => {
+    expect(htmlFileOf('/b', '/')).toBe('/b/index.html');
+    expect(htmlFileOf('/b', '/404.html')).toBe('/b/404.html');
+    expect(htmlFileOf('/b', '/runtime/reference/cli/run')).toBe('/b/runtime/reference/cli/run/index.html');
+  });
+});
+
+describe('the routes of prepared pages', () => {
+  const nodeEnv = process.env.NODE_ENV;
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+  });
+
+  async function routesFor(env: string) {
+    process.env.NODE_ENV = env;
+    const added: {path: string; exact?: boolean; modules?: unknown}[] = [];
+    await addPreparedRoutes(
+      {
+        addRoute: (route) => added.push(route),
+        createData: (name) => Promise.resolve(`@generated/${name}`),
+      },
+      {
+        component: '@theme/X',
+        shells: [{route: '/ref', exact: false}],
+        pages: () => [
+          {path: '/ref', title: 'Ref', description: '', html: '<p>i</p>'},
+          {path: '/ref/a', title: 'A', description: '', html: '<p>a</p>'},
+        ],
+        dataPrefix: 'ref',
+      },
+    );
+    return added.map((r) => `${r.path} ${r.exact ? 'exact' : 'prefix'} ${JSON.stringify(r.modules)}`);
+  }
+
+  it('are the shells only in a production build: the pages add nothing to the route table', async () => {
+    expect(await routesFor('production')).toEqual(['/ref prefix {"page":"@generated/ref-shell.json"}']);
+  });
+
+  it('are one per page, with its data, on the dev server (which writes no pages after a build)', async () => {
+    expect(await routesFor('development')).toEqual([
+      '/ref exact {"page":"@generated/ref-ref.json"}',
+      '/ref/a exact {"page":"@generated/ref-ref-a.json"}',
+    ]);
+  });
+});
+
+describe('the table of contents', () => {
+  it('lists h2 and h3 links, and is left out for a page with fewer than two headings', () => {
+    const toc = tocHtml([
+      {id: 'a', html: 'A', level: 2},
+      {id: '--x', html: '<code>--x</code>', level: 3},
+    ]);
+    expect(toc).toContain(
+      '<li class="prepared-toc-3"><a href="#--x" class="table-of-contents__link"><code>--x</code></a>',
+    );
+    expect(tocHtml([{id: 'a', html: 'A', level: 2}])).toBe('');
+  });
+});
