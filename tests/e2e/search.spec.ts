@@ -84,9 +84,9 @@ test.describe('search modal (local index)', () => {
     const seeAll = page.locator('.DocSearch-HitsFooter a');
     await expect(seeAll).toHaveText(/^See all \d+ results$/);
     const count = Number(/\d+/.exec((await seeAll.textContent())!)![0]);
-    await expect(seeAll).toHaveAttribute('href', '/search?q=permissions');
+    await expect(seeAll).toHaveAttribute('href', '/search?q=permissions&product=runtime');
     await seeAll.click();
-    await expect(page).toHaveURL(/\/search\?q=permissions$/);
+    await expect(page).toHaveURL(/\/search\?q=permissions&product=runtime$/);
     await expect(page.getByTestId('search-count')).toHaveText(new RegExp(`^${count} results on \\d+ pages$`));
   });
 
@@ -240,4 +240,35 @@ test.describe('the modal shows hits in the order the relevance suite assumes', (
         .toEqual(expected);
     });
   }
+});
+
+test('"See all results" lists pages in the order the modal showed them, for the product it was typed in', async ({
+  page,
+}) => {
+  const pathOf = (href: string | null) => new URL(href ?? '', 'http://x').pathname.replace(/\/$/, '');
+  const unique = (paths: string[]) => [...new Set(paths)];
+  await page.goto('/deploy/manual/');
+  await waitForHydration(page);
+  await openWithButton(page);
+  await input(page).fill('environment variables');
+  await expect(hits(page).first()).toBeVisible();
+  const modalPages = unique(
+    (
+      await hits(page)
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    ).map(pathOf),
+  );
+  expect(modalPages.length).toBeGreaterThan(3);
+  const seeAll = page.locator('.DocSearch-HitsFooter a');
+  await expect(seeAll).toHaveAttribute('href', '/search?q=environment%20variables&product=deploy');
+  await seeAll.click();
+  await expect(page.getByTestId('search-count')).toBeVisible();
+  const listed = unique(
+    (await page.locator('main ol h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(pathOf),
+  );
+  // The modal shows at most five hits a group of the first 20: the pages it shows come in the
+  // same order on /search, which lists every hit, and the best page is first on both.
+  expect(listed.filter((p) => modalPages.includes(p))).toEqual(modalPages);
+  expect(listed[0]).toBe(modalPages[0]);
 });

@@ -18,7 +18,7 @@ import {
   type SearchClientLike,
 } from './searchClient';
 import {PLUGIN_NAME, type SearchGlobalData} from '../config';
-import {productForPath} from '@site/src/data/products';
+import {readerProduct} from './readerProduct';
 
 export interface SearchBackend {
   mode: SearchGlobalData['mode'];
@@ -45,10 +45,10 @@ export function useSearchBackend(): SearchBackend {
   const data = useSearchGlobalData();
   const {siteConfig} = useDocusaurusContext();
   const algolia = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  const {pathname} = useLocation();
+  const {pathname, search} = useLocation();
   // Read at query time, so the contextual ranking follows client-side navigation.
   const productRef = useRef<string | undefined>(undefined);
-  productRef.current = productForPath(pathname)?.slug;
+  productRef.current = readerProduct(pathname, search);
 
   return useMemo((): SearchBackend => {
     const getMissingResultsUrl = ({query}: {query: string}) => missingResultsUrl(data.missingResultsUrl, query);

@@ -30,7 +30,7 @@ import {
 } from '../SearchButton';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router'; // (CUSTOM) useLocation
 import {
   isRegexpStringMatch,
   useSearchLinkCreator,
@@ -60,6 +60,7 @@ import {
 import {searchTexts} from '../../client/texts'; // (CUSTOM)
 import {reportFailures} from '../../client/searchClient'; // (CUSTOM)
 import {withProductRuns} from '../../client/productRuns'; // (CUSTOM)
+import {withReaderProduct} from '../../client/readerProduct'; // (CUSTOM)
 import SearchUnavailable from '../SearchUnavailable'; // (CUSTOM)
 import SearchFailure from '../SearchFailure'; // (CUSTOM)
 
@@ -181,9 +182,12 @@ type ResultsFooterProps = {
 
 function ResultsFooter({state, onClose}: ResultsFooterProps) {
   const createSearchLink = useSearchLinkCreator();
+  const {pathname} = useLocation(); // (CUSTOM) /search orders results for the same product
 
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link
+      to={withReaderProduct(createSearchLink(state.query), pathname)}
+      onClick={onClose}>
       <Translate
         id="theme.SearchBar.seeAll"
         values={{count: state.context.nbHits as number}}>
