@@ -54,7 +54,7 @@ function upstreamDiff(eject: Eject): string {
 }
 
 describe('ejected theme components', () => {
-  it('are found by their header (CodeBlock, its Container and Content, DocSidebar/Mobile, SearchBar and its styles)', () => {
+  it('are found by their header (CodeBlock, its Container and Content, DocSidebar and its Mobile, SearchBar and its styles)', () => {
     expect(ejects.map((e) => path.relative(repoRoot, e.file)).sort()).toEqual([
       'src/plugins/search/theme/SearchBar/index.tsx',
       'src/plugins/search/theme/SearchBar/styles.css',
@@ -62,6 +62,7 @@ describe('ejected theme components', () => {
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/CodeBlock/index.tsx',
       'src/theme/DocSidebar/Mobile/index.tsx',
+      'src/theme/DocSidebar/index.tsx',
     ]);
   });
 

@@ -35,7 +35,6 @@ function useHasBeenShown(shown: boolean): boolean {
   return seen || shown;
 }
 
-// eslint-disable-next-line react/function-component-definition
 const DocSidebarMobileSecondaryMenu: NavbarSecondaryMenuComponent<Props> = ({
   sidebar,
   path,
