@@ -1,7 +1,7 @@
 /**
- * The buttons of code blocks (the theme's, mounted after hydration by src/theme/CodeBlock/Buttons):
- * copy puts the code on the clipboard and says so; word wrap appears on a block wider than the
- * screen and wraps its lines.
+ * Code blocks: build-time highlighting in both colour modes, and the theme's buttons (mounted after
+ * hydration by src/theme/CodeBlock/Buttons): copy puts the code on the clipboard and says so; word
+ * wrap appears on a block wider than the screen and wraps its lines.
  */
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -22,6 +22,29 @@ test('the copy button of a code block copies its code and says so', async ({page
   const lines = await block.locator('pre code .token-line').allTextContents();
   expect(copied).toBe(lines.join('\n'));
   expect(copied.split('\n').length).toBeGreaterThan(1);
+});
+
+test('code is highlighted, in the colours of each colour mode', async ({page}) => {
+  const keywordColour = async (): Promise<{keyword: string; plain: string}> => {
+    const code = page.locator('.theme-code-block pre code').first();
+    return {
+      keyword: await code
+        .locator('.token.keyword')
+        .first()
+        .evaluate((token) => getComputedStyle(token).color),
+      plain: await code.evaluate((element) => getComputedStyle(element).color),
+    };
+  };
+  await page.goto(examplesPage);
+  await waitForHydration(page);
+  const light = await keywordColour();
+  expect(light.keyword).not.toBe(light.plain);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto(examplesPage);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await keywordColour();
+  expect(dark.keyword).not.toBe(dark.plain);
+  expect(dark.keyword).not.toBe(light.keyword);
 });
 
 test.describe('on a phone (390 px)', () => {

@@ -26,21 +26,16 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
 import {productForPath} from '@site/src/data/products'; // (CUSTOM)
 
-// (CUSTOM) True from the first time `shown` is true.
-function useHasBeenShown(shown: boolean): boolean {
-  const [seen, setSeen] = useState(shown);
-  if (shown && !seen) {
-    setSeen(true);
-  }
-  return seen || shown;
-}
-
 const DocSidebarMobileSecondaryMenu: NavbarSecondaryMenuComponent<Props> = ({
   sidebar,
   path,
 }) => {
   const mobileSidebar = useNavbarMobileSidebar();
-  const opened = useHasBeenShown(mobileSidebar.shown); // (CUSTOM)
+  // (CUSTOM) true from the first time the menu is shown
+  const [opened, setOpened] = useState(false);
+  if (mobileSidebar.shown && !opened) {
+    setOpened(true);
+  }
   return (
     <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
       {/* (CUSTOM) rendered from the first opening of the menu */}
