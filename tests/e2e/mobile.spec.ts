@@ -48,6 +48,27 @@ test.describe('mobile sidebar at 900 px', () => {
 test.describe('on a phone (390 px)', () => {
   test.use({viewport: {width: 390, height: 800}});
 
+  // Rendered hidden at load, its links were prefetched by Docusaurus as they slid past the viewport.
+  test('the docs sidebar in the menu renders when the menu first opens, with the current page', async ({page}) => {
+    await page.goto('/runtime/manual/getting_started/first_steps');
+    await waitForHydration(page);
+    const sidebar = page.locator('.navbar-sidebar');
+    // The secondary menu is in place (upstream renders its items in the same commit) but empty.
+    await expect(page.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(1);
+    await expect(sidebar.locator('.theme-doc-sidebar-menu a')).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(sidebar.getByRole('link', {name: 'Installation', exact: true})).toBeVisible();
+    await expect(sidebar.locator('.theme-doc-sidebar-menu a[aria-current="page"]')).toHaveAttribute(
+      'href',
+      '/runtime/manual/getting_started/first_steps',
+    );
+    // Following a link closes the menu, as before.
+    await sidebar.getByRole('link', {name: 'Installation', exact: true}).click();
+    await expect(page).toHaveURL(/\/installation$/);
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  });
+
   // DocSearch hides the button's text there; the text is also the button's accessible name.
   test('the search button keeps its name, with only the icon visible', async ({page}) => {
     await page.goto('/runtime/manual');

@@ -54,13 +54,16 @@ function upstreamDiff(eject: Eject): string {
 }
 
 describe('ejected theme components', () => {
-  it('are found by their header (CodeBlock, its Container and Content, SearchBar and its styles)', () => {
+  it('are found by their header (CodeBlock, its Buttons, Container and Content, DocSidebar and its Mobile, SearchBar and its styles)', () => {
     expect(ejects.map((e) => path.relative(repoRoot, e.file)).sort()).toEqual([
       'src/plugins/search/theme/SearchBar/index.tsx',
       'src/plugins/search/theme/SearchBar/styles.css',
+      'src/theme/CodeBlock/Buttons/index.tsx',
       'src/theme/CodeBlock/Container/index.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/CodeBlock/index.tsx',
+      'src/theme/DocSidebar/Mobile/index.tsx',
+      'src/theme/DocSidebar/index.tsx',
     ]);
   });
 
