@@ -30,14 +30,22 @@ function watchForNewBuild(registration: ServiceWorkerRegistration): void {
 }
 
 function start(): void {
-  navigator.serviceWorker.register(`${siteConfig.baseUrl}${WORKER_FILE}`).then((registration) => {
-    watchForNewBuild(registration);
-    report([location.href], []);
-    new PerformanceObserver((list) => report([], list.getEntries().map((entry) => entry.name))).observe({
-      type: 'resource',
-      buffered: true,
-    });
-  }, () => undefined);
+  navigator.serviceWorker.register(`${siteConfig.baseUrl}${WORKER_FILE}`).then(
+    (registration) => {
+      watchForNewBuild(registration);
+      report([location.href], []);
+      new PerformanceObserver((list) =>
+        report(
+          [],
+          list.getEntries().map((entry) => entry.name),
+        ),
+      ).observe({
+        type: 'resource',
+        buffered: true,
+      });
+    },
+    () => undefined,
+  );
 }
 
 const supported = ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator;
@@ -49,7 +57,8 @@ if (supported) {
 const offlineReading: ClientModule = {
   // A page reached in the app (no document load) is reported too, so it can be read offline.
   onRouteDidUpdate({location, previousLocation}) {
-    if (supported && previousLocation && location.pathname !== previousLocation.pathname) report([window.location.href], []);
+    if (supported && previousLocation && location.pathname !== previousLocation.pathname)
+      report([window.location.href], []);
   },
 };
 export default offlineReading;

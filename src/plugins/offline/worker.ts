@@ -139,7 +139,9 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
         .keys()
         .then((names) =>
           Promise.all(
-            names.filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName).map((name) => scope.caches.delete(name)),
+            names
+              .filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
+              .map((name) => scope.caches.delete(name)),
           ),
         ),
     );
@@ -166,7 +168,9 @@ export function startRetiringWorker(scope: WorkerScope & {registration: {unregis
     event.waitUntil(
       scope.caches
         .keys()
-        .then((names) => Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => scope.caches.delete(name))))
+        .then((names) =>
+          Promise.all(names.filter((name) => name.startsWith(CACHE_PREFIX)).map((name) => scope.caches.delete(name))),
+        )
         .then(() => scope.registration.unregister()),
     );
   });
