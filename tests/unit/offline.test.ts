@@ -20,19 +20,33 @@ const origin = 'https://docs.example';
 const get = (url: string, mode = 'no-cors') => ({method: 'GET', url, mode});
 
 describe('answerFor: which requests the worker answers', () => {
+  const page = get(`${origin}/runtime/manual`, 'navigate');
+  const file = get(`${origin}/assets/js/main.1.js`);
+
   it('answers nothing online, so every request stays visible to the network (and page.route)', () => {
-    expect(answerFor(get(`${origin}/runtime/manual`, 'navigate'), true, origin)).toBe('network');
-    expect(answerFor(get(`${origin}/assets/js/main.1.js`), true, origin)).toBe('network');
+    for (const document of ['network', 'cache', undefined] as const) {
+      expect(answerFor(page, true, document, origin)).toBe('network');
+    }
+    expect(answerFor(file, true, 'network', origin)).toBe('network');
+    expect(answerFor(file, true, undefined, origin)).toBe('network');
   });
 
-  it('offline, answers this site’s pages and files from the cache', () => {
-    expect(answerFor(get(`${origin}/runtime/manual`, 'navigate'), false, origin)).toBe('page');
-    expect(answerFor(get(`${origin}/search-index.ab12.json`, 'cors'), false, origin)).toBe('file');
+  it('offline, tries the network for a page, then the kept copy', () => {
+    expect(answerFor(page, false, undefined, origin)).toBe('page');
+  });
+
+  it('answers a file from the cache only for a page it served from the cache', () => {
+    expect(answerFor(file, false, 'cache', origin)).toBe('file');
+    expect(answerFor(file, true, 'cache', origin)).toBe('file');
+    // A page that came from the network fails offline as it would without the worker.
+    expect(answerFor(file, false, 'network', origin)).toBe('network');
+    // The worker was restarted and does not know the page: the browser's word decides.
+    expect(answerFor(file, false, undefined, origin)).toBe('file');
   });
 
   it('never answers other sites or requests that are not GET', () => {
-    expect(answerFor(get('https://www.googletagmanager.com/gtm.js'), false, origin)).toBe('network');
-    expect(answerFor({method: 'POST', url: `${origin}/x`, mode: 'cors'}, false, origin)).toBe('network');
+    expect(answerFor(get('https://www.googletagmanager.com/gtm.js'), false, 'cache', origin)).toBe('network');
+    expect(answerFor({method: 'POST', url: `${origin}/x`, mode: 'cors'}, false, 'cache', origin)).toBe('network');
   });
 });
 
@@ -169,16 +183,26 @@ describe('the worker', () => {
       `${origin}/search-index.ab.json`,
     ]);
 
-    expect(await dispatch('fetch', {request: request('/runtime/manual', 'navigate')})).toBeUndefined();
+    const navigate = (pathname: string, client: string) => ({
+      request: request(pathname, 'navigate'),
+      resultingClientId: client,
+    });
+    const file = (pathname: string, client: string) => ({request: request(pathname, 'cors'), clientId: client});
+    expect(await dispatch('fetch', navigate('/runtime/manual', 'online-page'))).toBeUndefined();
     state.onLine = false;
     fetched.length = 0;
-    expect(await (await dispatch('fetch', {request: request('/runtime/manual?x=1', 'navigate')}))!.text()).toBe(
+    // The page loaded online keeps using the network, as without the worker.
+    expect(await dispatch('fetch', file('/search-index.ab.json', 'online-page'))).toBeUndefined();
+    expect(await (await dispatch('fetch', navigate('/runtime/manual?x=1', 'offline-page')))!.text()).toBe(
       '<h1>Manual</h1>',
     );
-    expect(await (await dispatch('fetch', {request: request('/search-index.ab.json', 'cors')}))!.text()).toBe('{}');
-    expect(fetched, 'answered without the network').toEqual([]);
+    expect(fetched, 'the network was tried first').toEqual([`${origin}/runtime/manual?x=1`]);
+    fetched.length = 0;
+    expect(await (await dispatch('fetch', file('/search-index.ab.json', 'offline-page')))!.text()).toBe('{}');
+    expect(fetched, 'answered from the cache').toEqual([]);
     // Not kept: the network's answer, which offline is an error.
-    await expect(dispatch('fetch', {request: request('/other', 'navigate')})).rejects.toThrow('Failed to fetch');
+    await expect(dispatch('fetch', navigate('/other', 'third-page'))).rejects.toThrow('Failed to fetch');
+    await expect(dispatch('fetch', file('/other.js', 'offline-page'))).rejects.toThrow('Failed to fetch');
   });
 
   it('fetches a kept file once but a page on every visit, and keeps no failed answer', async () => {

@@ -1,16 +1,21 @@
 /**
- * The offline-reading service worker (written to build/sw.js by ./index.ts, see there for the
- * design). This file has no imports: postBuild transpiles it on its own and calls `startWorker`
- * with the build's id, and the unit tests call the same functions with a fake worker scope.
+ * The offline-reading service worker (written to build/sw.js by ./index.ts). This file has no
+ * imports: postBuild transpiles it on its own and calls `startWorker` with the build's id, and the
+ * unit tests call the same functions with a fake worker scope.
  *
  * Online, the worker answers nothing: every request goes to the network as if there were no
- * worker. That is deliberate. Playwright's `page.route` cannot see a request that a service
- * worker answers with `respondWith`, and the browser tests (and outside checkers) inject their
- * faults that way; measured with Chromium (tests/e2e/offline.spec.ts, "online, the page's
- * requests still pass page.route"), a fetch event the worker leaves alone still reaches
- * `page.route`. So the worker fills its cache from what the page reports it used (the client
- * module posts its resource timing entries and the page's URL), mostly from the HTTP cache, and
- * answers from that cache only when the browser is offline.
+ * worker. That is deliberate: Playwright's `page.route` does not see a request a service worker
+ * answers with `respondWith` (measured: with this worker answering, page.route saw none of a
+ * controlled page's chunk or search index requests; left alone, it sees them all), and the
+ * browser tests and outside checkers inject their faults with page.route. So the worker fills its
+ * cache from what the page reports it used (the client module posts the page's URL and its
+ * resource timing entries, which the worker fetches again, mostly from the HTTP cache).
+ *
+ * Offline (navigator.onLine false), a navigation tries the network, then the kept page. The files
+ * of a page the worker served from its cache come from the cache; the files of a page that came
+ * from the network keep coming from the network, even offline, so a page loaded online fails as
+ * it would without the worker. Some sandboxes report navigator.onLine false with a working
+ * network: there only navigations pass through the worker (network first), never a page's files.
  */
 
 /** What the worker needs of a request to decide. */
@@ -20,7 +25,10 @@ export interface RequestFacts {
   mode: string;
 }
 
-/** `network`: leave the request alone; `page` / `file`: answer from the cache (offline). */
+/** Where the document that makes a request came from, when the worker saw it load. */
+export type DocumentSource = 'network' | 'cache' | undefined;
+
+/** `network`: leave the request alone; `page`: network first, then the cache; `file`: the cache first. */
 export type Answer = 'network' | 'page' | 'file';
 
 export const CACHE_PREFIX = 'offline-reading-';
@@ -28,11 +36,12 @@ export const CACHE_PREFIX = 'offline-reading-';
 /** The worker's own script is never cached: the browser fetches it to find a new build. */
 export const WORKER_FILE = 'sw.js';
 
-export function answerFor(request: RequestFacts, online: boolean, origin: string): Answer {
-  if (online || request.method !== 'GET') return 'network';
-  const url = new URL(request.url);
-  if (url.origin !== origin) return 'network';
-  return request.mode === 'navigate' ? 'page' : 'file';
+export function answerFor(request: RequestFacts, online: boolean, document: DocumentSource, origin: string): Answer {
+  if (request.method !== 'GET' || new URL(request.url).origin !== origin) return 'network';
+  if (request.mode === 'navigate') return online ? 'network' : 'page';
+  // A document the worker has not seen load (it was restarted since): the browser's word decides.
+  const fromCache = document === undefined ? !online : document === 'cache';
+  return fromCache ? 'file' : 'network';
 }
 
 /** The cache key of a page: its URL without query, fragment or trailing slash (/x/ and /x are one page). */
@@ -73,6 +82,9 @@ interface ExtendableEvent {
 
 interface FetchEvent extends ExtendableEvent {
   request: Request;
+  /** The requesting document (files) and the document a navigation makes. */
+  clientId: string;
+  resultingClientId: string;
   respondWith(response: Promise<Response>): void;
 }
 
@@ -125,11 +137,29 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
     ]);
   }
 
-  async function fromCache(request: Request, answer: 'page' | 'file'): Promise<Response> {
-    const cache = await scope.caches.open(cacheName);
-    const cached = await cache.match(answer === 'page' ? pageKey(request.url) : request.url, {ignoreSearch: true});
-    // Not kept: the network's own answer, which offline is the browser's usual error.
-    return cached ?? scope.fetch(request);
+  /** Where each document the worker saw load came from, by client id. */
+  const documents = new Map<string, 'network' | 'cache'>();
+
+  async function kept(key: string): Promise<Response | undefined> {
+    return (await scope.caches.open(cacheName)).match(key, {ignoreSearch: true});
+  }
+
+  async function answerPage(event: FetchEvent): Promise<Response> {
+    try {
+      const response = await scope.fetch(event.request);
+      documents.set(event.resultingClientId, 'network');
+      return response;
+    } catch (error) {
+      const page = await kept(pageKey(event.request.url));
+      // Not kept: the browser shows its usual offline error.
+      if (!page) throw error;
+      documents.set(event.resultingClientId, 'cache');
+      return page;
+    }
+  }
+
+  async function answerFile(request: Request): Promise<Response> {
+    return (await kept(request.url)) ?? scope.fetch(request);
   }
 
   // No skipWaiting on install: a new build waits until the reader chooses Reload in the prompt.
@@ -153,8 +183,11 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
   });
 
   scope.addEventListener('fetch', (event) => {
-    const answer = answerFor(event.request, scope.navigator.onLine, origin);
-    if (answer !== 'network') event.respondWith(fromCache(event.request, answer));
+    const {request} = event;
+    const answer = answerFor(request, scope.navigator.onLine, documents.get(event.clientId), origin);
+    if (answer === 'page') event.respondWith(answerPage(event));
+    else if (answer === 'file') event.respondWith(answerFile(request));
+    else if (request.mode === 'navigate') documents.set(event.resultingClientId, 'network');
   });
 }
 
