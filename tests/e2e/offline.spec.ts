@@ -156,6 +156,8 @@ const builtId = /startWorker\(self, "(\w+)"\)/.exec(
 )?.[1];
 
 test('a new build shows a polite prompt, and Reload brings the new version in', async ({page}) => {
+  // axe checks a whole docs page in each colour mode: on a busy machine that alone can take 20 s.
+  test.slow();
   expect(builtId, 'build/sw.js starts the worker with its build id').toBeDefined();
   const host = await startDeployableHost();
   try {
