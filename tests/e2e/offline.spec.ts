@@ -11,6 +11,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, plainHostUrl, seriousAxeViolations, waitForHydration} from './fixtures';
 import {CACHE_PREFIX, WORKER_FILE} from '../../src/plugins/offline/worker';
+import {workerScript} from '../../src/plugins/offline/index';
 
 const firstPage = '/runtime/manual/basics/permissions';
 const secondPage = '/runtime/manual/basics/env_variables';
@@ -119,20 +120,22 @@ test('a second visit offline renders the pages read once and answers a search', 
 });
 
 /**
- * The plain static host's files, except that once `nextBuild()` is called the worker script
- * carries another build id: what a reader's browser sees after a deploy.
+ * The plain static host's files, except that the worker script can be replaced: `nextBuild()`
+ * gives it another build id, `turnOff()` makes it the worker of a build with OFFLINE_READING=false.
+ * What a reader's browser sees after a deploy.
  */
-async function startDeployableHost(): Promise<{origin: string; nextBuild: () => void; close: () => Promise<void>}> {
-  let buildSuffix = '';
+async function startDeployableHost(): Promise<{
+  origin: string;
+  nextBuild: () => void;
+  turnOff: () => void;
+  close: () => Promise<void>;
+}> {
+  let replaceWorker = (script: string) => script;
   const server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(plainHostUrl(request.url ?? '/'));
       let body = Buffer.from(await upstream.arrayBuffer());
-      if (request.url === `/${WORKER_FILE}`) {
-        body = Buffer.from(
-          body.toString('utf8').replace(/startWorker\(self, "(\w+)"\)/, `startWorker(self, "$1${buildSuffix}")`),
-        );
-      }
+      if (request.url === `/${WORKER_FILE}`) body = Buffer.from(replaceWorker(body.toString('utf8')));
       // fetch has decoded the body: send it as it is now.
       const dropped = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
       const headers: Record<string, string> = {};
@@ -144,11 +147,28 @@ async function startDeployableHost(): Promise<{origin: string; nextBuild: () => 
     })();
   });
   await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
+  const workerSource = readFileSync(path.join(__dirname, '../../src/plugins/offline/worker.ts'), 'utf8');
   return {
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
-    nextBuild: () => (buildSuffix = 'next'),
+    nextBuild: () =>
+      (replaceWorker = (script) => script.replace(/startWorker\(self, "(\w+)"\)/, 'startWorker(self, "$1next")')),
+    turnOff: () => (replaceWorker = () => workerScript(workerSource, 'exports.startRetiringWorker(self);')),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/** First visit (the worker installs), then a reload, which the worker controls. */
+async function visitTwice(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await workerActive(page);
+  await page.reload();
+  await waitForHydration(page);
+}
+
+/** The browser looks for a new worker after navigations; the test asks at once. */
+async function lookForNewWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 }
 
 const builtId = /startWorker\(self, "(\w+)"\)/.exec(
@@ -161,15 +181,9 @@ test('a new build shows a polite prompt, and Reload brings the new version in', 
   expect(builtId, 'build/sw.js starts the worker with its build id').toBeDefined();
   const host = await startDeployableHost();
   try {
-    await page.goto(`${host.origin}${firstPage}`);
-    await waitForHydration(page);
-    await workerActive(page);
-    await page.reload();
-    await waitForHydration(page);
-
+    await visitTwice(page, `${host.origin}${firstPage}`);
     host.nextBuild();
-    // The browser looks for a new worker after navigations; the test asks at once.
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await lookForNewWorker(page);
     const prompt = page.getByRole('status').filter({hasText: 'A new version of these docs is available.'});
     await expect(prompt).toBeVisible();
     const reload = prompt.getByRole('button', {name: 'Reload'});
@@ -191,6 +205,22 @@ test('a new build shows a polite prompt, and Reload brings the new version in', 
       .poll(() => page.evaluate(() => caches.keys()), 'only the new build’s cache is left')
       .toEqual([`${CACHE_PREFIX}${builtId}next`]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.state)).toBe('activated');
+  } finally {
+    await host.close();
+  }
+});
+
+test('a build with offline reading turned off removes the worker and its cache', async ({page}) => {
+  const host = await startDeployableHost();
+  try {
+    await visitTwice(page, `${host.origin}${firstPage}`);
+    await expect.poll(() => page.evaluate(() => caches.keys())).toHaveLength(1);
+    host.turnOff();
+    await lookForNewWorker(page);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined))
+      .toBe(true);
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
   } finally {
     await host.close();
   }
