@@ -210,6 +210,23 @@ test('a new build shows a polite prompt, and Reload brings the new version in', 
   }
 });
 
+test('Later hides the prompt, and the page goes on with the build it has', async ({page}) => {
+  const host = await startDeployableHost();
+  try {
+    await visitTwice(page, `${host.origin}${firstPage}`);
+    host.nextBuild();
+    await lookForNewWorker(page);
+    const prompt = page.getByRole('status').filter({hasText: 'A new version of these docs is available.'});
+    await prompt.getByRole('button', {name: 'Later'}).click();
+    await expect(prompt).toHaveCount(0);
+    await sidebarLink(page, secondPage).click();
+    await expect(page.locator('article h1')).toHaveText('Environment variables');
+    await expect(prompt).toHaveCount(0);
+  } finally {
+    await host.close();
+  }
+});
+
 test('a build with offline reading turned off removes the worker and its cache', async ({page}) => {
   const host = await startDeployableHost();
   try {

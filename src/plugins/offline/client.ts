@@ -48,7 +48,9 @@ function start(): void {
   );
 }
 
-const supported = ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator;
+// `docusaurus start` has no worker (postBuild writes it), and a worker there would serve stale pages.
+const supported =
+  process.env.NODE_ENV === 'production' && ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator;
 if (supported) {
   if (document.readyState === 'complete') start();
   else addEventListener('load', start, {once: true});
