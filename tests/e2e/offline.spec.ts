@@ -45,6 +45,20 @@ async function notYetKept(page: Page): Promise<string[]> {
   );
 }
 
+/** First visit (the worker installs), then a reload, which the worker controls. */
+async function visitTwice(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+  await workerActive(page);
+  await page.reload();
+  await waitForHydration(page);
+}
+
+/** The browser looks for a new worker after navigations; the test asks at once. */
+async function lookForNewWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+}
+
 async function searchFor(page: Page, query: string): Promise<void> {
   await page.keyboard.press('Control+k');
   await expect(searchInput(page)).toBeFocused();
@@ -56,11 +70,7 @@ test('online, with the worker in control, page.route still sees (and can fail) t
   consoleGuard,
 }) => {
   for (let i = 0; i < 20; i++) consoleGuard.expected.push(/Failed to load resource: net::ERR_FAILED/);
-  await page.goto(firstPage);
-  await waitForHydration(page);
-  await workerActive(page);
-  await page.reload();
-  await waitForHydration(page);
+  await visitTwice(page, firstPage);
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null), 'the worker controls the page').toBe(
     true,
   );
@@ -155,20 +165,6 @@ async function startDeployableHost(): Promise<{
     turnOff: () => (replaceWorker = () => workerScript(workerSource, 'exports.startRetiringWorker(self);')),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-/** First visit (the worker installs), then a reload, which the worker controls. */
-async function visitTwice(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await waitForHydration(page);
-  await workerActive(page);
-  await page.reload();
-  await waitForHydration(page);
-}
-
-/** The browser looks for a new worker after navigations; the test asks at once. */
-async function lookForNewWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
 }
 
 const builtId = /startWorker\(self, "(\w+)"\)/.exec(
