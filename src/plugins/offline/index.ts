@@ -3,7 +3,8 @@
  * (once search was used) keep working without a network, and a new build shows a "new version,
  * reload" prompt. postBuild writes build/sw.js, a small hand-written service worker (./worker.ts)
  * that carries the build's id, so each build with changed files has a new worker; the client
- * module (./client.ts) registers it after `load` and tells it what the page used. Nothing is
+ * module (./client.ts) loads ./register.ts after `load`, which registers it and tells it what the
+ * page used. Nothing is
  * precached: plugin-pwa's precache of every file would be thousands of pages per reader.
  */
 import {createHash} from 'node:crypto';

@@ -104,6 +104,10 @@ export interface WorkerScope {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
 }
 
+function isActivateMessage(data: unknown): data is ActivateMessage {
+  return (data as Partial<ActivateMessage> | null)?.type === 'activate';
+}
+
 function isUsedMessage(data: unknown): data is UsedMessage {
   const message = data as Partial<UsedMessage> | null;
   return message?.type === 'used' && Array.isArray(message.pages) && Array.isArray(message.files);
@@ -179,7 +183,7 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
 
   scope.addEventListener('message', (event) => {
     if (isUsedMessage(event.data)) event.waitUntil(storeUsed(event.data));
-    else if ((event.data as Partial<ActivateMessage> | null)?.type === 'activate') event.waitUntil(scope.skipWaiting());
+    else if (isActivateMessage(event.data)) event.waitUntil(scope.skipWaiting());
   });
 
   scope.addEventListener('fetch', (event) => {
@@ -197,6 +201,10 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
  */
 export function startRetiringWorker(scope: WorkerScope & {registration: {unregister(): Promise<boolean>}}): void {
   scope.addEventListener('install', (event) => event.waitUntil(scope.skipWaiting()));
+  // Chromium sometimes leaves it waiting while a page is open: the prompt's Reload then activates it.
+  scope.addEventListener('message', (event) => {
+    if (isActivateMessage(event.data)) event.waitUntil(scope.skipWaiting());
+  });
   scope.addEventListener('activate', (event) => {
     event.waitUntil(
       scope.caches
