@@ -22,6 +22,7 @@ import remarkLintRules from './src/plugins/lint-rules/remark';
 import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
+import {offlineReadingEnabled} from './src/plugins/offline/options';
 
 const env = siteEnv(process.env, repositoryFromPackage(packageJson));
 // Local search index by default; Algolia DocSearch when ALGOLIA_* are set (README "Search").
@@ -147,6 +148,8 @@ const config = {
     ['./src/plugins/search/index.ts', search.pluginOptions],
     './src/plugins/highlight/index.ts',
     './src/plugins/bundle-trim/index.ts',
+    // Visited pages and the search index work offline; OFFLINE_READING=false turns it off (README).
+    ['./src/plugins/offline/index.ts', {enabled: offlineReadingEnabled(process.env)}],
   ],
 
   headTags: [
