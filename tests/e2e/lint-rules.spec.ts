@@ -1,4 +1,4 @@
-import {readdirSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {test, expect, seriousAxeViolations, waitForHydration} from './fixtures';
 import {builtHtmlFile, repoRoot} from '../support/routes';
@@ -10,6 +10,11 @@ const rulePages = readdirSync(path.join(repoRoot, 'lint/rules'))
 test('every rule page is built, with its examples and the generated sections', () => {
   const missing = rulePages.filter((rule) => builtHtmlFile(`/lint/rules/${rule}`) === undefined);
   expect(missing).toEqual([]);
+  // What deno lint prints for the incorrect example, which a pasted report finds in search.
+  const withoutReport = rulePages.filter(
+    (rule) => !readFileSync(builtHtmlFile(`/lint/rules/${rule}`)!, 'utf8').includes('id="what-deno-lint-prints"'),
+  );
+  expect(withoutReport).toEqual([]);
 });
 
 test('the rule list narrows by name and by tag, and leads to a rule page', async ({page}) => {
@@ -28,9 +33,12 @@ test('the rule list narrows by name and by tag, and leads to a rule page', async
   await page.getByLabel('Tag').selectOption('');
   await page.locator('li[data-rule="eqeqeq"] a').click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('eqeqeq');
-  for (const id of ['incorrect', 'correct', 'tags', 'automatic-fix', 'turn-it-on-or-off']) {
+  for (const id of ['incorrect', 'correct', 'what-deno-lint-prints', 'tags', 'automatic-fix', 'turn-it-on-or-off']) {
     await expect(page.locator(`article h2[id="${id}"]`)).toBeVisible();
   }
+  await expect(page.locator('article')).toContainText(
+    "deno lint reports error[eqeqeq]: expected '===' and instead saw '=='.",
+  );
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

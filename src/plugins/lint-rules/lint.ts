@@ -17,9 +17,17 @@ export interface LintRule {
   docs: string;
 }
 
+/** One diagnostic as deno lint reports it. */
+export interface LintDiagnostic {
+  code: string;
+  message: string;
+  hint?: string;
+}
+
 export interface LintRun {
   /** Rule codes of the diagnostics, in order. */
   codes: string[];
+  diagnostics: LintDiagnostic[];
   /** deno lint's own errors (a file it could not read or parse), if any. */
   errors: string[];
 }
@@ -64,15 +72,16 @@ function runLint(dir: string, rule: string, entry: string, deno: string, fix = f
   const args = ['lint', '--json', `--rules-include=${rule}`, ...(fix ? ['--fix'] : []), entry];
   const result = spawnSync(deno, args, {cwd: dir, encoding: 'utf8', env: env(), timeout: 60_000});
   const report = JSON.parse(result.stdout || '{"diagnostics":[],"errors":[]}') as {
-    diagnostics: {code: string}[];
+    diagnostics: LintDiagnostic[];
     errors: {message: string}[];
   };
-  return {codes: report.diagnostics.map((d) => d.code), errors: report.errors.map((e) => e.message)};
+  const diagnostics = report.diagnostics.map(({code, message, hint}) => ({code, message, ...(hint ? {hint} : {})}));
+  return {codes: diagnostics.map((d) => d.code), diagnostics, errors: report.errors.map((e) => e.message)};
 }
 
 /** The rules deno lint reports on `entry`, with the recommended rules plus `rule` enabled. */
 export function lintExample(rule: string, files: Record<string, string>, entry: string, deno = DEFAULT_DENO): LintRun {
-  const key = `lint\n${denoVersion(deno)}\n${rule}\n${entry}\n${JSON.stringify(files)}`;
+  const key = `lint-run-2\n${denoVersion(deno)}\n${rule}\n${entry}\n${JSON.stringify(files)}`;
   return cached(key, () => withFiles(files, (dir) => runLint(dir, rule, entry, deno)));
 }
 

@@ -11,8 +11,8 @@ import path from 'node:path';
 import {parse as parseYaml} from 'yaml';
 import type {Code, Heading, List, ListItem, Paragraph, PhrasingContent, Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
-import {examplesOfTree} from './examples';
-import {fixExample, lintRules, type LintRule} from './lint';
+import {examplesOfTree, type LintExample} from './examples';
+import {fixExample, lintExample, lintRules, type LintRule} from './lint';
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
 const code = (value: string): PhrasingContent => ({type: 'inlineCode', value});
@@ -26,11 +26,30 @@ function tagList(rule: LintRule): PhrasingContent[] {
   return rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(', ')] : []), code(tag)]);
 }
 
+/** What deno lint prints for the incorrect example, in its words, so that a pasted report finds the page. */
+function reportSection(rule: LintRule, incorrect: LintExample | undefined): RootContent[] {
+  if (!incorrect) return [];
+  const report = lintExample(rule.code, incorrect.files, incorrect.entry).diagnostics.find((d) => d.code === rule.code);
+  if (!report) return [];
+  return [
+    heading('What deno lint prints'),
+    paragraph(
+      text('On the incorrect example above, '),
+      code('deno lint'),
+      text(' reports '),
+      code(`error[${rule.code}]: ${report.message}`),
+      ...(report.hint ? [text(' with the hint '), code(report.hint)] : []),
+      text('.'),
+    ),
+  ];
+}
+
 function generatedSections(rule: LintRule, tree: Root, related: string[]): RootContent[] {
   const incorrect = examplesOfTree(tree).find((e) => e.kind === 'incorrect');
   const fix = incorrect ? fixExample(rule.code, incorrect.files, incorrect.entry) : {fixable: false};
   const recommended = rule.tags.includes('recommended');
   const sections: RootContent[] = [
+    ...reportSection(rule, incorrect),
     heading('Tags'),
     paragraph(
       text('Tags: '),
@@ -96,27 +115,48 @@ function ruleList(rules: LintRule[], hasPage: (code: string) => boolean): List {
   };
 }
 
+/** The rule a page documents (lint/rules/<rule>.md), if `filePath` is a rule page. */
+function ruleOfFile(filePath: string): LintRule | undefined {
+  const name = path.basename(filePath).replace(/\.mdx?$/, '');
+  if (path.basename(path.dirname(filePath)) !== 'rules' || name === 'index') return undefined;
+  return lintRules().find((r) => r.code === name);
+}
+
+/**
+ * The section of a rule page that quotes deno lint's report, for the search records: the other
+ * generated sections read the same on every rule page and would only add noise to the index.
+ */
+export function ruleReportSection(tree: Root, filePath: string): RootContent[] {
+  const rule = ruleOfFile(filePath);
+  if (!rule) return [];
+  return reportSection(
+    rule,
+    examplesOfTree(tree).find((e) => e.kind === 'incorrect'),
+  );
+}
+
+function addRuleSections(tree: Root, filePath: string): void {
+  const rule = ruleOfFile(filePath);
+  if (!rule) return;
+  const rulesDir = path.dirname(filePath);
+  const hasPage = (code: string) => fs.existsSync(path.join(rulesDir, `${code}.md`));
+  // The front matter is gone from the tree by now: read `related` from the file.
+  const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(filePath, 'utf8'))?.[1] ?? '';
+  const frontMatter = (parseYaml(yaml) ?? {}) as {related?: unknown};
+  const related = Array.isArray(frontMatter.related)
+    ? frontMatter.related.filter((r): r is string => typeof r === 'string')
+    : [];
+  tree.children.push(...generatedSections(rule, tree, related.filter(hasPage)));
+}
+
 export default function remarkLintRules() {
   return (tree: Root, file: VFile): void => {
-    const rules = lintRules();
-    const name = path.basename(file.path).replace(/\.mdx?$/, '');
     const rulesDir = path.dirname(file.path);
     if (path.basename(rulesDir) !== 'rules') return;
+    if (path.basename(file.path).replace(/\.mdx?$/, '') !== 'index') return addRuleSections(tree, file.path);
     const hasPage = (code: string) => fs.existsSync(path.join(rulesDir, `${code}.md`));
-    if (name === 'index') {
-      tree.children = tree.children.map((node) =>
-        node.type === 'mdxJsxFlowElement' && node.name === 'RuleList' ? ruleList(rules, hasPage) : node,
-      );
-      return;
-    }
-    const rule = rules.find((r) => r.code === name);
-    if (!rule) return;
-    // The front matter is gone from the tree by now: read `related` from the file.
-    const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(file.path, 'utf8'))?.[1] ?? '';
-    const frontMatter = (parseYaml(yaml) ?? {}) as {related?: unknown};
-    const related = Array.isArray(frontMatter.related)
-      ? frontMatter.related.filter((r): r is string => typeof r === 'string')
-      : [];
-    tree.children.push(...generatedSections(rule, tree, related.filter(hasPage)));
+    tree.children = tree.children.map((node) =>
+      node.type === 'mdxJsxFlowElement' && node.name === 'RuleList' ? ruleList(lintRules(), hasPage) : node,
+    );
   };
 }

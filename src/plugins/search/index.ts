@@ -72,6 +72,7 @@ export async function collectRecords(docs: ListedDoc[], language: string): Promi
           product: product?.slug ?? doc.pluginId,
           tag: `docs-${doc.pluginId}-${doc.versionName}`,
           language,
+          file: doc.file,
         }),
       );
     } catch (error) {

@@ -109,11 +109,12 @@ export const userWordQueries: RelevanceQuery[] = [
     expect: ['/runtime/manual/basics/testing/coverage', '/runtime/manual/tools/coverage'],
   },
   {kind: 'typo', query: 'secondray index', context: 'kv', expect: '/deploy/kv/manual/secondary_indexes'},
-  // Names: flags, config keys, APIs, lint rules, environment variables
+  // Names: flags, config keys, APIs, lint rules, environment variables. A flag typed alone finds
+  // its entry in the CLI reference first (issue #18: exact names find their reference page).
   {
     kind: 'api',
     query: '--allow-ffi',
-    expect: ['/runtime/manual/basics/permissions', '/runtime/manual/runtime/ffi_api'],
+    expect: ['/runtime/reference/cli/run', '/runtime/manual/basics/permissions', '/runtime/manual/runtime/ffi_api'],
   },
   {
     kind: 'api',
@@ -138,7 +139,11 @@ export const userWordQueries: RelevanceQuery[] = [
     query: 'DENO_TLS_CA_STORE',
     expect: ['/runtime/manual/basics/modules/proxies', '/runtime/reference/env_variables'],
   },
-  {kind: 'api', query: '--env-file', expect: ['/runtime/manual/basics/env_variables', '/runtime/manual/tools/run']},
+  {
+    kind: 'api',
+    query: '--env-file',
+    expect: ['/runtime/reference/cli/run', '/runtime/manual/basics/env_variables', '/runtime/manual/tools/run'],
+  },
   {
     kind: 'api',
     query: 'Deno.upgradeWebSocket',
@@ -154,6 +159,7 @@ export const userWordQueries: RelevanceQuery[] = [
     kind: 'api',
     query: '--allow-scripts',
     expect: [
+      '/runtime/reference/cli/run',
       '/runtime/manual/node/npm_specifiers',
       '/runtime/manual/node/package_json',
       '/runtime/reference/cli/install',

@@ -29,7 +29,7 @@ import {facetMatches, parseFacetFilters, type SearchHit, type SearchOptions, typ
 
 /** Document boost by record type: page titles, then headings, then paragraphs. */
 const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
-const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 1.6, content: 1};
+const FIELD_BOOST: Record<Field, number> = {title: 4, parents: 2.5, content: 1};
 const CONTEXT_BOOST = 2;
 /** A page of a product the reader's belongs with (KV for a Deploy page, and the reverse). */
 const RELATED_CONTEXT_BOOST = 1.25;
@@ -198,9 +198,11 @@ export class LocalSearchEngine {
     if (terms.length === 0) return [];
     query = words.join(' ');
     // API names as typed (`Deno.serve`, `kv.watch`): records with the exact name rank higher.
-    const apiNames = (typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu) ?? []).map((n) =>
-      n.toLowerCase(),
-    );
+    const flags = (typed.match(/(?<![\p{L}\p{N}_-])--[a-z][a-z0-9-]*[a-z0-9]/gu) ?? []).map((f) => f.toLowerCase());
+    const apiNames = [
+      ...(typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu) ?? []).map((n) => n.toLowerCase()),
+      ...flags,
+    ];
     const clauses = parseFacetFilters(options.facetFilters);
     // The reader's product ranks first, then the products it belongs with (Deploy and KV).
     const own = options.contextProduct;
@@ -284,6 +286,10 @@ export class LocalSearchEngine {
     // A guide titled what was typed (`permissions`, `environment variables`, or a typo or
     // prefix of it: `permisions`) is the page about it, ahead of pages whose titles only share a
     // word (`Permission APIs`): every word of its title matched, and as many as were typed.
+    // A name typed whole asks for its page wherever the reader is: the context boost that other
+    // products' pages got does not outvote it.
+    const exactNameBoost = (page: PackedPage) =>
+      EXACT_TITLE_BOOST * (own !== undefined && page.p !== own ? CONTEXT_BOOST : 1);
     const named = new Set<number>();
     const bracketed = [...typed.matchAll(/\[([a-z][a-z0-9-]*)\]/g)].map((match) => match[1]!);
     for (const result of results) {
@@ -305,9 +311,19 @@ export class LocalSearchEngine {
       }
       if (!isIdentifier) continue;
       const exact = asName ? lower === typedLower || lower.endsWith(`.${typedLower}`) : page.l1 === typedName;
-      // A name typed whole asks for its page wherever the reader is: the context boost that
-      // other products' pages got does not outvote it.
-      if (exact) result.score *= EXACT_TITLE_BOOST * (own !== undefined && page.p !== own ? CONTEXT_BOOST : 1);
+      if (exact) result.score *= exactNameBoost(page);
+    }
+    // A flag typed whole (`--allow-net`) names the section about it: the CLI reference's option,
+    // or the guide's table row for a flag the help does not list (`--unstable-kv`).
+    if (flags.length > 0) {
+      for (const result of results) {
+        const id = result.id as number;
+        const [, lvl2, lvl3] = this.sectionOf(id);
+        const heading = (lvl3 ?? lvl2 ?? '').toLowerCase();
+        const text = this.texts?.[id]?.toLowerCase() ?? '';
+        const defines = (flag: string) => heading === flag || (text.startsWith(flag) && containsName(text, flag));
+        if (flags.some(defines)) result.score *= exactNameBoost(this.pageOf(id));
+      }
     }
     if (apiNames.length > 0) {
       for (const result of results) {

@@ -69,6 +69,7 @@ function docsRecords(siteDir: string, language: string): SearchRecord[] {
       product: product?.slug ?? instance,
       tag: `docs-${instance}-current`,
       language,
+      file: page.file,
     });
   });
 }

@@ -12,6 +12,7 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Nodes} from 'mdast';
 import type {SearchRecord} from '../engine';
 import {parseMarkdown} from '../../markdown/parse';
+import {ruleReportSection} from '../../lint-rules/remark';
 
 export interface PageInput {
   /** Markdown / MDX source. */
@@ -28,6 +29,8 @@ export interface PageInput {
   /** `docs-{pluginId}-{version}` */
   tag: string;
   language: string;
+  /** The page's file: a lint rule page's records include what deno lint prints, as the built page does. */
+  file?: string;
 }
 
 /** Visible text of a node: no code blocks, ESM, expressions, raw HTML or JSX attribute values. */
@@ -65,19 +68,29 @@ function commentHeadingId(node: Nodes): string | undefined {
   return match?.[1];
 }
 
+/** The `id` of a `<span id="...">` that starts a table cell. */
+function spanIdOf(cell: Nodes | undefined): string | undefined {
+  const first = cell && 'children' in cell ? cell.children[0] : undefined;
+  if (first?.type !== 'mdxJsxTextElement' || first.name !== 'span') return undefined;
+  const id = first.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** Records of one page, in page order. `objectID`s are `{permalink}:{n}`. */
 export function recordsFromPage(page: PageInput): SearchRecord[] {
   const tree = parseMarkdown(page.source);
+  if (page.file) tree.children.push(...ruleReportSection(tree, page.file));
   const records: SearchRecord[] = [];
   const slugger = createSlugger();
   let lvl2: string | null = null;
   let lvl3: string | null = null;
   let anchor: string | null = null;
 
-  const push = (type: SearchRecord['type'], content: string | null): void => {
+  const push = (type: SearchRecord['type'], content: string | null, ownAnchor?: string): void => {
+    const target = ownAnchor ?? anchor;
     records.push({
       objectID: `${page.permalink}:${records.length}`,
-      url: anchor ? `${page.permalink}#${anchor}` : page.permalink,
+      url: target ? `${page.permalink}#${target}` : page.permalink,
       type,
       hierarchy: {lvl0: page.lvl0, lvl1: page.title, lvl2, lvl3, lvl4: null, lvl5: null, lvl6: null},
       content,
@@ -125,7 +138,8 @@ export function recordsFromPage(page: PageInput): SearchRecord[] {
             .filter(Boolean)
             .join(' · '),
         );
-        if (text) push('content', text);
+        // A row that defines a name (`<span id="--unstable-kv">`) links to the row itself.
+        if (text) push('content', text, spanIdOf(node.children[0]));
         return;
       }
       case 'code':
