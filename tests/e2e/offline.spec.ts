@@ -169,7 +169,13 @@ async function startDeployableHost(): Promise<{
     nextBuild: () =>
       (replaceWorker = (script) => script.replace(/startWorker\(self, "(\w+)"\)/, 'startWorker(self, "$1next")')),
     turnOff: () => (replaceWorker = () => workerScript(workerSource, 'exports.startRetiringWorker(self);')),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The service worker is not the page's: its keep-alive connections outlive the page, and
+    // close() alone would wait for them (a run timed out there after the test had passed).
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -2,8 +2,9 @@
  * Records from a page's Markdown, as the DocSearch crawler makes them from the rendered page:
  * the page title is lvl1 (one record, with the page description as its text), each h2 and h3 a
  * lvl2 / lvl3 record whose URL carries the heading's anchor, and each paragraph, list item,
- * table row or admonition paragraph a content record under the headings above it. Code blocks,
- * imports and comments are not text on the page the crawler reads, so they are left out.
+ * table row or admonition paragraph a content record under the headings above it. Imports and
+ * comments are not text on the page the crawler reads, so they are left out; of code blocks, only
+ * the error and warning lines of output are kept, since readers paste those into search.
  *
  * The parser is the build's (remark-mdx with the same MDX 1 compatibility preprocessing), and
  * anchors are computed as Docusaurus computes heading ids (github-slugger, `{#custom-id}`).
@@ -76,6 +77,21 @@ function spanIdOf(cell: Nodes | undefined): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
+/**
+ * A line deno prints when something fails: an error, a warning, a type-check diagnostic. Lint
+ * reports (`error[no-var]: ...`) are left to the rule's page, which quotes its own.
+ */
+const PRINTED_PROBLEM = /^(?:error:|warning:|Warning\s|TS\d+ \[(?:ERROR|WARN)\]:?|Uncaught\s)/;
+
+/** The error and warning lines of an output block, which readers paste into search. */
+export function printedProblems(node: {lang?: string | null; value: string}): string[] {
+  if (!['text', 'console', 'sh', 'shell'].includes(node.lang ?? '')) return [];
+  return node.value
+    .split('\n')
+    .map((line) => clean(line))
+    .filter((line) => PRINTED_PROBLEM.test(line));
+}
+
 /** Records of one page, in page order. `objectID`s are `{permalink}:{n}`. */
 export function recordsFromPage(page: PageInput): SearchRecord[] {
   const tree = parseMarkdown(page.source);
@@ -143,6 +159,8 @@ export function recordsFromPage(page: PageInput): SearchRecord[] {
         return;
       }
       case 'code':
+        for (const line of printedProblems(node)) push('content', line);
+        return;
       case 'yaml':
       case 'html':
       case 'mdxjsEsm':
