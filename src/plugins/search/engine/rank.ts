@@ -24,7 +24,7 @@ import {
   type SearchRecord,
 } from './format';
 import {highlight, snippet} from './highlight';
-import {containsName, processTerm, tokenize, withoutDenoPrefix} from './text';
+import {containsName, namesIn, processTerm, tokenize, withinEdits, withoutDenoPrefix} from './text';
 import {facetMatches, parseFacetFilters, type SearchHit, type SearchOptions, type SearchResponse} from './algolia';
 
 /** Document boost by record type: page titles, then headings, then paragraphs. */
@@ -50,20 +50,6 @@ const COMMON_MIN_RECORDS = 1000;
 /** More words than this were pasted (an error message), not typed. */
 const PASTED_WORDS = 4;
 
-/** Whether two words are at most `max` edits apart (Levenshtein). */
-function withinEdits(a: string, b: string, max: number): boolean {
-  if (Math.abs(a.length - b.length) > max) return false;
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    if (Math.min(...current) > max) return false;
-    previous = current;
-  }
-  return previous[b.length]! <= max;
-}
 /** At most this fraction of a hit's own score comes from its page's other matches. */
 const PAGE_SHARE_CAP = 0.5;
 
@@ -200,11 +186,8 @@ export class LocalSearchEngine {
     if (terms.length === 0) return [];
     query = words.join(' ');
     // API names as typed (`Deno.serve`, `kv.watch`): records with the exact name rank higher.
-    const flags = (typed.match(/(?<![\p{L}\p{N}_-])--[a-z][a-z0-9-]*[a-z0-9]/gu) ?? []).map((f) => f.toLowerCase());
-    const apiNames = [
-      ...(typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu) ?? []).map((n) => n.toLowerCase()),
-      ...flags,
-    ];
+    const {flags, dottedNames} = namesIn(typed);
+    const apiNames = [...dottedNames, ...flags];
     const clauses = parseFacetFilters(options.facetFilters);
     // The reader's product ranks first, then the products it belongs with (Deploy and KV).
     const own = options.contextProduct;

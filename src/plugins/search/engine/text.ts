@@ -56,3 +56,27 @@ export function containsName(text: string, name: string): boolean {
   }
   return false;
 }
+
+/** Whether two words are at most `max` edits apart (Levenshtein). */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    if (Math.min(...current) > max) return false;
+    previous = current;
+  }
+  return previous[b.length]! <= max;
+}
+
+/** Names typed whole, lower-cased: flags (`--allow-net`) and dotted API names (`Deno.serve`, `kv.list`). */
+export function namesIn(typed: string): {flags: string[]; dottedNames: string[]} {
+  const lower = (matches: RegExpMatchArray | null) => (matches ?? []).map((m) => m.toLowerCase());
+  return {
+    flags: lower(typed.match(/(?<![\p{L}\p{N}_-])--[a-z][a-z0-9-]*[a-z0-9]/gu)),
+    dottedNames: lower(typed.match(/[\p{L}_$][\p{L}\p{N}_$]*(?:\.[\p{L}_$][\p{L}\p{N}_$]*)+/gu)),
+  };
+}
