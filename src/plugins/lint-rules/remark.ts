@@ -22,7 +22,6 @@ const heading = (value: string): Heading => ({type: 'heading', depth: 2, childre
 const block = (lang: string, value: string, meta?: string): Code => ({type: 'code', lang, meta: meta ?? null, value});
 
 function tagList(rule: LintRule): PhrasingContent[] {
-  if (rule.tags.length === 0) return [text('none: the rule is off unless you include it.')];
   return rule.tags.flatMap((tag, i) => [...(i > 0 ? [text(', ')] : []), code(tag)]);
 }
 
@@ -51,11 +50,13 @@ function generatedSections(rule: LintRule, tree: Root, related: string[]): RootC
   const sections: RootContent[] = [
     ...reportSection(rule, incorrect),
     heading('Tags'),
-    paragraph(
-      text('Tags: '),
-      ...tagList(rule),
-      text(recommended ? '. It is on by default in deno lint.' : '. It is off by default.'),
-    ),
+    rule.tags.length === 0
+      ? paragraph(text('Tags: none. The rule is off unless you include it.'))
+      : paragraph(
+          text('Tags: '),
+          ...tagList(rule),
+          text(recommended ? '. It is on by default in deno lint.' : '. It is off by default.'),
+        ),
     heading('Automatic fix'),
     fix.fixable && fix.fixed !== undefined
       ? paragraph(code('deno lint --fix'), text(' fixes it. On the incorrect example above, it writes:'))
