@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import {test, expect, expectNotFoundResponse, plainHostUrl, waitForHydration, seriousAxeViolations} from './fixtures';
 import {footerColumns, copyright, companySiteUrl, sections} from '../../src/data/navigation';
 
@@ -235,4 +236,19 @@ test('the feedback prompt opens a prefilled issue in the repository, and nothing
   expect(url.searchParams.get('title')).toBe('Docs feedback: Permissions (not helpful)');
   expect(url.searchParams.get('body')).toContain('Page: https://docs.deno.com/runtime/manual/basics/permissions');
   await expect(prompt.getByRole('status')).toContainText('Thank you');
+});
+
+test('a docs page links Edit this page to its file in the repository and says when the file last changed', async ({
+  page,
+}) => {
+  await page.goto('/runtime/manual/basics/permissions');
+  const file = 'runtime/manual/basics/permissions.md';
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+    'href',
+    `https://github.com/denoland/docs/edit/main/${file}`,
+  );
+  // The date of the file's last commit, from git (the build runs in a checkout here).
+  const seconds = Number(execFileSync('git', ['log', '-1', '--format=%ct', '--', file], {encoding: 'utf8'}).trim());
+  const time = page.locator('.theme-last-updated time');
+  await expect(time).toHaveAttribute('datetime', new Date(seconds * 1000).toISOString());
 });
