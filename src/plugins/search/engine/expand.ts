@@ -35,6 +35,9 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   monorepo: ['workspace'],
   vps: ['droplet', 'linux'],
   session: ['expiration'],
+  shebang: ['hashbang'],
+  exe: ['compile', 'executable'],
+  executable: ['compile'],
   sessions: ['expiration'],
 };
 
