@@ -8,6 +8,7 @@
  * The word being typed (the last) keeps prefix matching; alternatives never prefix-match.
  */
 import type {Query, SearchOptions} from 'minisearch';
+import {stem} from './text';
 
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   job: ['cron'],
@@ -52,6 +53,16 @@ export function transpositions(word: string): string[] {
   return [...variants];
 }
 
+/**
+ * `moking` → `mok`: a typo in a word the stemmer would have shortened (`mocking` → `mock`) is left
+ * whole, two edits or more from the stem in the index; without its ending it is one edit away.
+ */
+export function withoutEnding(word: string): string | undefined {
+  // A stem has a vowel: `string` is a word, not `str` + ing.
+  const match = /^([a-z]*[aeiouy][a-z]*)(?:ing|ed)$/.exec(word);
+  return match && match[1]!.length >= 3 && stem(word) === word ? match[1] : undefined;
+}
+
 type Combination = {combineWith: 'AND' | 'OR'; queries: Query[]} & SearchOptions;
 
 /** How one word matches: one set of options, or several whose matches are joined (OR). */
@@ -77,10 +88,15 @@ export function expandQuery(
               queries: ways.map((way) => ({combineWith: 'OR' as const, queries: [word], ...way})),
             };
       const alternatives = [...(SYNONYMS[lower] ?? []), ...transpositions(lower)];
-      if (alternatives.length === 0) return own;
+      const base = withoutEnding(lower);
+      if (alternatives.length === 0 && !base) return own;
       return {
         combineWith: 'OR' as const,
-        queries: [own, {combineWith: 'OR' as const, queries: alternatives, ...exact}],
+        queries: [
+          own,
+          ...(alternatives.length > 0 ? [{combineWith: 'OR' as const, queries: alternatives, ...exact}] : []),
+          ...(base ? [{combineWith: 'OR' as const, queries: [base], prefix: false, fuzzy: 1}] : []),
+        ],
       };
     }),
   };
