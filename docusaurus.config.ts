@@ -7,6 +7,7 @@ import {announcement, copyright, footerColumns, navbarItems} from './src/data/na
 import {docsInstances} from './src/data/docsInstances';
 import {sidebarItemsGenerator} from './src/data/sidebarItemsGenerator';
 import {repositoryFromPackage, siteEnv} from './src/data/siteEnv';
+import {insideGitCheckout} from './src/data/gitCheckout';
 import packageJson from './package.json';
 import {fontFaceCss, siteFonts} from './src/data/fonts';
 import {additionalCodeLanguages, darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
@@ -50,7 +51,7 @@ const sharedDocsOptions = {
   // "Edit this page" opens the page's file in the repository (REPOSITORY_URL overrides package.json).
   editUrl: `${env.repositoryUrl}/edit/main/`,
   // From git; outside a git checkout the build still works, without dates.
-  showLastUpdateTime: true,
+  showLastUpdateTime: insideGitCheckout(__dirname),
 } satisfies DocsOptions;
 
 const config = {
