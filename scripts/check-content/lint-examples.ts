@@ -39,13 +39,14 @@ export function checkLintExamples(page: PageModel, source: string, record: Recor
   );
   for (const example of examples) {
     const run = lintExample(rule, example.files, example.entry);
-    const others = [...new Set(run.codes.filter((code) => code !== rule))];
+    const codes = run.diagnostics.map((d) => d.code);
+    const others = [...new Set(codes.filter((code) => code !== rule))];
     let problem: string | undefined;
     if (run.errors.length > 0) problem = `deno lint could not lint it: ${run.errors.join('; ')}`;
-    else if (example.kind === 'incorrect' && !run.codes.includes(rule))
+    else if (example.kind === 'incorrect' && !codes.includes(rule))
       problem = `${rule} does not report this incorrect example`;
     else if (others.length > 0) problem = `also reported by ${others.join(', ')}: an example shows one rule`;
-    else if (example.kind === 'correct' && run.codes.length > 0) problem = `${rule} reports this correct example`;
+    else if (example.kind === 'correct' && codes.length > 0) problem = `${rule} reports this correct example`;
     record('lint-rule', page.file, example.line, !problem, problem);
   }
 }

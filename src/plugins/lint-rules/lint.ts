@@ -25,8 +25,7 @@ export interface LintDiagnostic {
 }
 
 export interface LintRun {
-  /** Rule codes of the diagnostics, in order. */
-  codes: string[];
+  /** The diagnostics, in order. */
   diagnostics: LintDiagnostic[];
   /** deno lint's own errors (a file it could not read or parse), if any. */
   errors: string[];
@@ -76,7 +75,7 @@ function runLint(dir: string, rule: string, entry: string, deno: string, fix = f
     errors: {message: string}[];
   };
   const diagnostics = report.diagnostics.map(({code, message, hint}) => ({code, message, ...(hint ? {hint} : {})}));
-  return {codes: diagnostics.map((d) => d.code), diagnostics, errors: report.errors.map((e) => e.message)};
+  return {diagnostics, errors: report.errors.map((e) => e.message)};
 }
 
 /** The rules deno lint reports on `entry`, with the recommended rules plus `rule` enabled. */
@@ -100,7 +99,7 @@ export function fixExample(rule: string, files: Record<string, string>, entry: s
       const fixed = fs.readFileSync(path.join(dir, entry), 'utf8');
       if (fixed === files[entry]) return {fixable: false};
       const after = runLint(dir, rule, entry, deno);
-      return {fixable: !after.codes.includes(rule), fixed};
+      return {fixable: !after.diagnostics.some((d) => d.code === rule), fixed};
     }),
   );
 }

@@ -44,7 +44,7 @@ function reportSection(rule: LintRule, incorrect: LintExample | undefined): Root
 }
 
 function generatedSections(rule: LintRule, tree: Root, related: string[]): RootContent[] {
-  const incorrect = examplesOfTree(tree).find((e) => e.kind === 'incorrect');
+  const incorrect = incorrectExample(tree);
   const fix = incorrect ? fixExample(rule.code, incorrect.files, incorrect.entry) : {fixable: false};
   const recommended = rule.tags.includes('recommended');
   const sections: RootContent[] = [
@@ -116,10 +116,16 @@ function ruleList(rules: LintRule[], hasPage: (code: string) => boolean): List {
   };
 }
 
+const pageName = (filePath: string) => path.basename(filePath).replace(/\.mdx?$/, '');
+const isRulesDir = (dir: string) => path.basename(dir) === 'rules';
+/** Whether a rule has its page beside the others in `rulesDir`. */
+const pageIn = (rulesDir: string) => (code: string) => fs.existsSync(path.join(rulesDir, `${code}.md`));
+const incorrectExample = (tree: Root) => examplesOfTree(tree).find((e) => e.kind === 'incorrect');
+
 /** The rule a page documents (lint/rules/<rule>.md), if `filePath` is a rule page. */
 function ruleOfFile(filePath: string): LintRule | undefined {
-  const name = path.basename(filePath).replace(/\.mdx?$/, '');
-  if (path.basename(path.dirname(filePath)) !== 'rules' || name === 'index') return undefined;
+  const name = pageName(filePath);
+  if (!isRulesDir(path.dirname(filePath)) || name === 'index') return undefined;
   return lintRules().find((r) => r.code === name);
 }
 
@@ -129,35 +135,28 @@ function ruleOfFile(filePath: string): LintRule | undefined {
  */
 export function ruleReportSection(tree: Root, filePath: string): RootContent[] {
   const rule = ruleOfFile(filePath);
-  if (!rule) return [];
-  return reportSection(
-    rule,
-    examplesOfTree(tree).find((e) => e.kind === 'incorrect'),
-  );
+  return rule ? reportSection(rule, incorrectExample(tree)) : [];
 }
 
 function addRuleSections(tree: Root, filePath: string): void {
   const rule = ruleOfFile(filePath);
   if (!rule) return;
-  const rulesDir = path.dirname(filePath);
-  const hasPage = (code: string) => fs.existsSync(path.join(rulesDir, `${code}.md`));
   // The front matter is gone from the tree by now: read `related` from the file.
   const yaml = /^---\r?\n([\s\S]*?)\r?\n---/.exec(fs.readFileSync(filePath, 'utf8'))?.[1] ?? '';
   const frontMatter = (parseYaml(yaml) ?? {}) as {related?: unknown};
   const related = Array.isArray(frontMatter.related)
     ? frontMatter.related.filter((r): r is string => typeof r === 'string')
     : [];
-  tree.children.push(...generatedSections(rule, tree, related.filter(hasPage)));
+  tree.children.push(...generatedSections(rule, tree, related.filter(pageIn(path.dirname(filePath)))));
 }
 
 export default function remarkLintRules() {
   return (tree: Root, file: VFile): void => {
     const rulesDir = path.dirname(file.path);
-    if (path.basename(rulesDir) !== 'rules') return;
-    if (path.basename(file.path).replace(/\.mdx?$/, '') !== 'index') return addRuleSections(tree, file.path);
-    const hasPage = (code: string) => fs.existsSync(path.join(rulesDir, `${code}.md`));
+    if (!isRulesDir(rulesDir)) return;
+    if (pageName(file.path) !== 'index') return addRuleSections(tree, file.path);
     tree.children = tree.children.map((node) =>
-      node.type === 'mdxJsxFlowElement' && node.name === 'RuleList' ? ruleList(lintRules(), hasPage) : node,
+      node.type === 'mdxJsxFlowElement' && node.name === 'RuleList' ? ruleList(lintRules(), pageIn(rulesDir)) : node,
     );
   };
 }

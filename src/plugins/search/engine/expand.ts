@@ -36,10 +36,10 @@ export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   monorepo: ['workspace'],
   vps: ['droplet', 'linux'],
   session: ['expiration'],
+  sessions: ['expiration'],
   shebang: ['hashbang'],
   exe: ['compile', 'executable'],
   executable: ['compile'],
-  sessions: ['expiration'],
 };
 
 /** Adjacent-letter swaps of a word long enough for a swap to be a typo rather than a word. */

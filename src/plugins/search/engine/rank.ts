@@ -41,9 +41,8 @@ const GUIDE_TITLE_BOOST = 1.3;
 /** An API reference record's weight against a guide's, before the exact-name boost. */
 const API_RECORD_WEIGHT = 0.5;
 const PAGE_SHARE = 0.1;
-/** Fewer records, or pages, than this with every word: records with most of the words follow them. */
+/** Fewer records than this with every word: records with most of the words follow them. */
 const FEW_RESULTS = 10;
-const FEW_PAGES = 2;
 /** A term on more than this share of the records is too common to tell them apart. */
 const COMMON_SHARE = 0.3;
 const COMMON_MIN_RECORDS = 1000;
@@ -259,10 +258,10 @@ export class LocalSearchEngine {
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
     // words first), and further: when few records have every word, records with most of the
     // words follow them, so a question still finds the page about its main word.
-    // Ten sections of one page that quote the query are still one answer.
-    const fellBack =
-      terms.length > 1 &&
-      (results.length < FEW_RESULTS || new Set(results.map((r) => this.sectionOf(r.id as number)[0])).size < FEW_PAGES);
+    // So do they when every hit is on one page: ten sections that quote the query are one answer.
+    const pageOfResult = (result: SearchResult) => this.sectionOf(result.id as number)[0];
+    const onOnePage = results.every((result) => pageOfResult(result) === pageOfResult(results[0]!));
+    const fellBack = terms.length > 1 && (results.length < FEW_RESULTS || onOnePage);
     if (fellBack) results = run('OR');
     // An identifier typed whole names a reference page: that page first. Typed as a name (with
     // a capital or a dot: `ServeOptions`, `deno.kv`) it may omit the namespace and the case; a
