@@ -13,6 +13,7 @@ import {
   type PackedTexts,
   type SearchRecord,
 } from '../../../src/plugins/search/engine';
+import {startsWithName} from '../../../src/plugins/search/engine/text';
 import {recordsFromPage} from '../../../src/plugins/search/node/records';
 import {
   createLocalSearchClient,
@@ -372,5 +373,12 @@ describe('API names in queries', () => {
     expect(containsName('ends with deno.serve', 'deno.serve')).toBe(true);
     expect(containsName('deno.servehttp is gone', 'deno.serve')).toBe(false);
     expect(containsName('deno.servehttp, then deno.serve.', 'deno.serve')).toBe(true);
+  });
+
+  it('find a flag at the start of a record only whole', () => {
+    expect(startsWithName('--allow-net=example.com lets it connect', '--allow-net')).toBe(true);
+    expect(startsWithName('--allow-net', '--allow-net')).toBe(true);
+    expect(startsWithName('--allow-netx is not a flag', '--allow-net')).toBe(false);
+    expect(startsWithName('use --allow-net', '--allow-net')).toBe(false);
   });
 });

@@ -2,7 +2,8 @@
  * Answers in Algolia's shape (what DocSearch and the /search page read), and the one entry point
  * the browser's search client calls per request.
  */
-import type {HighlightResult} from './highlight';
+import type {SearchResult} from 'minisearch';
+import {highlight, snippet, type HighlightResult} from './highlight';
 import type {PackedPage, SearchRecord} from './format';
 import type {LocalSearchEngine} from './rank';
 
@@ -16,6 +17,39 @@ export interface SearchHit extends SearchRecord {
     content?: HighlightResult;
   };
   _rankingInfo?: {score: number};
+}
+
+/** A ranked record as Algolia answers it: highlighted hierarchy, snippets, its score. */
+export function hitFor(record: SearchRecord, result: SearchResult, options: SearchOptions): SearchHit {
+  const pre = options.highlightPreTag ?? '<mark>';
+  const post = options.highlightPostTag ?? '</mark>';
+  const words = options.snippetWords ?? 20;
+  const matched = new Set(result.terms);
+  const {hierarchy} = record;
+  const hit: SearchHit = {
+    ...record,
+    url: options.origin ? options.origin + record.url : record.url,
+    _highlightResult: {
+      hierarchy: {
+        lvl0: highlight(hierarchy.lvl0, matched, pre, post),
+        lvl1: highlight(hierarchy.lvl1, matched, pre, post),
+      },
+    },
+    _snippetResult: {hierarchy: {lvl1: snippet(hierarchy.lvl1, matched, words, pre, post)}},
+    _rankingInfo: {score: result.score},
+  };
+  for (const level of ['lvl2', 'lvl3'] as const) {
+    const text = hierarchy[level];
+    if (text) {
+      hit._highlightResult.hierarchy[level] = highlight(text, matched, pre, post);
+      hit._snippetResult.hierarchy[level] = snippet(text, matched, words, pre, post);
+    }
+  }
+  if (record.content) {
+    hit._highlightResult.content = highlight(record.content, matched, pre, post);
+    hit._snippetResult.content = snippet(record.content, matched, words, pre, post);
+  }
+  return hit;
 }
 
 export interface SearchResponse {

@@ -63,6 +63,12 @@ export function withoutEnding(word: string): string | undefined {
   return match && match[1]!.length >= 3 && stem(word) === word ? match[1] : undefined;
 }
 
+/** A word's other spellings: synonyms and swaps matched exactly, its stem-less form one edit away. */
+export function alternativesOf(word: string): {alternatives: string[]; base: string | undefined} {
+  const lower = word.toLowerCase();
+  return {alternatives: [...(SYNONYMS[lower] ?? []), ...transpositions(lower)], base: withoutEnding(lower)};
+}
+
 type Combination = {combineWith: 'AND' | 'OR'; queries: Query[]} & SearchOptions;
 
 /** How one word matches: one set of options, or several whose matches are joined (OR). */
@@ -78,7 +84,6 @@ export function expandQuery(
   return {
     combineWith,
     queries: words.map((word, i) => {
-      const lower = word.toLowerCase();
       const ways = [matching(word, i === words.length - 1)].flat();
       const own: Combination =
         ways.length === 1
@@ -87,8 +92,7 @@ export function expandQuery(
               combineWith: 'OR' as const,
               queries: ways.map((way) => ({combineWith: 'OR' as const, queries: [word], ...way})),
             };
-      const alternatives = [...(SYNONYMS[lower] ?? []), ...transpositions(lower)];
-      const base = withoutEnding(lower);
+      const {alternatives, base} = alternativesOf(word);
       if (alternatives.length === 0 && !base) return own;
       return {
         combineWith: 'OR' as const,

@@ -11,7 +11,8 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {relatedProducts} from '../../../data/products';
-import {expandQuery, type WordMatching} from './expand';
+import {alternativesOf, expandQuery, type WordMatching} from './expand';
+import {withEveryWord, withExtraMatches} from './combine';
 import {FIELDS, loadCompactIndex, type Field, type IndexedDocument} from './compact';
 import {
   API_REFERENCE_LVL0,
@@ -23,9 +24,9 @@ import {
   type PackedTexts,
   type SearchRecord,
 } from './format';
-import {highlight, snippet} from './highlight';
-import {containsName, namesIn, processTerm, tokenize, withinEdits, withoutDenoPrefix} from './text';
-import {facetMatches, parseFacetFilters, type SearchHit, type SearchOptions, type SearchResponse} from './algolia';
+import {containsName, namesIn, startsWithName, processTerm, tokenize, withoutDenoPrefix} from './text';
+import {Vocabulary} from './vocabulary';
+import {facetMatches, hitFor, parseFacetFilters, type SearchOptions, type SearchResponse} from './algolia';
 
 /** Document boost by record type: page titles, then headings, then paragraphs. */
 const TYPE_BOOST = [1, 1.6, 1.3, 1.15] as const;
@@ -43,11 +44,10 @@ const API_RECORD_WEIGHT = 0.5;
 const PAGE_SHARE = 0.1;
 /** Fewer records than this with every word: records with most of the words follow them. */
 const FEW_RESULTS = 10;
-/** A term on more than this share of the records is too common to tell them apart. */
-const COMMON_SHARE = 0.3;
-const COMMON_MIN_RECORDS = 1000;
 /** More words than this were pasted (an error message), not typed. */
 const PASTED_WORDS = 4;
+/** Longer than any flag deno has: a record's opening this long tells whether it starts with one. */
+const LONGEST_FLAG = 64;
 
 /** At most this fraction of a hit's own score comes from its page's other matches. */
 const PAGE_SHARE_CAP = 0.5;
@@ -56,40 +56,39 @@ export class LocalSearchEngine {
   private constructor(
     private readonly miniSearch: MiniSearch<IndexedDocument>,
     private readonly data: PackedIndex,
-  ) {}
+  ) {
+    this.vocabulary = new Vocabulary(data.index.terms, data.records.length);
+  }
+
+  private readonly vocabulary: Vocabulary;
 
   /** The records' texts, once attached: until then hits have no snippet. */
   private texts: PackedTexts | undefined;
 
-  /** Terms on more than COMMON_SHARE of the records (in this site, `deno`). */
-  private readonly commonTerms = new Set<string>();
+  /** Each record's boost before context (its type; reference pages answer names, guides words). */
+  private readonly recordBoosts: number[] = [];
+  /** Each record's product, as an index into productSlugs. */
+  private readonly recordProducts: number[] = [];
+  private readonly productSlugs: string[] = [];
 
-  private findCommonTerms(): void {
-    // A small index (a test's) has no word too costly to look up, and every word is common.
-    if (this.data.records.length < COMMON_MIN_RECORDS) return;
-    const limit = COMMON_SHARE * this.data.records.length;
-    for (const [term, encoded] of this.data.index.terms) {
-      // A term's postings per field ("field:ids/freqs;..."): its ids are '.'-separated.
-      const perField = encoded.split(';').map((part) => part.split('/')[0]!.split('.').length);
-      if (Math.max(...perField) > limit) this.commonTerms.add(term);
-    }
-  }
-
-  private nearCommonTerm(term: string, edits: number): boolean {
-    for (const common of this.commonTerms) if (withinEdits(term, common, edits)) return true;
-    return false;
-  }
-
-  private startsCommonTerm(word: string): boolean {
-    const lower = word.toLowerCase();
-    for (const term of this.commonTerms) if (term.startsWith(lower)) return true;
-    return false;
+  private findRecordBoosts(): void {
+    const productIds = new Map<string, number>();
+    this.data.records.forEach(([, typeCode], id) => {
+      const page = this.pageOf(id);
+      this.recordBoosts[id] = TYPE_BOOST[typeCode] * (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : 1);
+      let product = productIds.get(page.p);
+      if (product === undefined) {
+        product = this.productSlugs.push(page.p) - 1;
+        productIds.set(page.p, product);
+      }
+      this.recordProducts[id] = product;
+    });
   }
 
   static load(data: PackedIndex, texts?: PackedTexts): LocalSearchEngine {
     if (data.version !== 4) throw new Error(`Unsupported search index version ${String(data.version)}`);
     const engine = new LocalSearchEngine(loadCompactIndex(data.index), data);
-    engine.findCommonTerms();
+    engine.findRecordBoosts();
     if (texts) engine.attachTexts(texts);
     return engine;
   }
@@ -176,9 +175,8 @@ export class LocalSearchEngine {
     words = words.filter((word) => processTerm(word) !== null);
     // A word on half the records (`deno`) tells them apart no better than a stop word: beside
     // other words it is left out; alone, it is looked for in titles and headings only.
-    const isCommon = (word: string) => this.commonTerms.has(processTerm(word) ?? '');
-    const specific = words.filter((word) => !isCommon(word));
-    const common = words.filter(isCommon);
+    const specific = words.filter((word) => !this.vocabulary.isCommon(word));
+    const common = words.filter((word) => this.vocabulary.isCommon(word));
     if (specific.length > 0) words = specific;
     const onlyCommon = specific.length === 0;
     const terms = words.map(processTerm).filter((t): t is string => t !== null);
@@ -191,19 +189,18 @@ export class LocalSearchEngine {
     // The reader's product ranks first, then the products it belongs with (Deploy and KV).
     const own = options.contextProduct;
     const context = own === undefined ? undefined : new Set(relatedProducts(own));
+    // Called for every record of every matched term: two array reads, no page look-up.
+    const productBoosts = this.productSlugs.map((slug) =>
+      slug === own ? CONTEXT_BOOST : context?.has(slug) ? RELATED_CONTEXT_BOOST : 1,
+    );
+    const {recordBoosts, recordProducts} = this;
+    let candidates: Set<number> | undefined;
     const searchOptions = {
       fields: [...FIELDS],
       boost: FIELD_BOOST,
       weights: {fuzzy: 0.35, prefix: 0.6},
-      boostDocument: (id: number) => {
-        let boost: number = TYPE_BOOST[this.data.records[id]![1]];
-        const page = this.pageOf(id);
-        // Reference pages answer exact names (boosted below), guides answer words.
-        if (page.l0 === API_REFERENCE_LVL0) boost *= API_RECORD_WEIGHT;
-        if (page.p === own) boost *= CONTEXT_BOOST;
-        else if (context?.has(page.p)) boost *= RELATED_CONTEXT_BOOST;
-        return boost;
-      },
+      boostDocument: (id: number) =>
+        candidates && !candidates.has(id) ? 0 : recordBoosts[id]! * productBoosts[recordProducts[id]!]!,
       filter:
         clauses.length === 0
           ? undefined
@@ -219,13 +216,13 @@ export class LocalSearchEngine {
     const pasted = words.length > PASTED_WORDS;
     const fuzzy = (term: string) => {
       const edits = pasted ? 0 : term.length >= 8 ? 2 : term.length >= 5 ? 1 : 0;
-      return edits > 0 && !this.nearCommonTerm(term, edits) ? edits : false;
+      return edits > 0 && !this.vocabulary.nearCommon(term, edits) ? edits : false;
     };
     const matching = (word: string, isLast: boolean): WordMatching | WordMatching[] => {
       if (onlyCommon) return {prefix: isLast, fuzzy: false, fields: ['title']};
       if (!isLast || word.length < 2) return {prefix: false, fuzzy};
       // Typed so far, it may become a common word (`den`): as its start, titles only.
-      if (this.startsCommonTerm(word)) {
+      if (this.vocabulary.startsCommon(word)) {
         return [
           {prefix: false, fuzzy},
           {prefix: true, fuzzy: false, fields: ['title']},
@@ -237,9 +234,18 @@ export class LocalSearchEngine {
         {prefix: true, fuzzy: false, fields: ['title']},
       ];
     };
-    const run = (combineWith: 'AND' | 'OR') => {
-      const query = expandQuery(words, combineWith, matching);
-      if (onlyCommon || common.length === 0) return this.miniSearch.search(query, searchOptions);
+    // A pasted message's frequent words score only the records that have one of its rarer words.
+    const rare = words.filter((word) => !this.vocabulary.isFrequent(word));
+    if (pasted && rare.length > 0 && rare.length < words.length) {
+      const rareQuery = expandQuery(rare, 'OR', matching);
+      candidates = new Set(
+        this.miniSearch.search(rareQuery, {fields: [...FIELDS]}).map((result) => result.id as number),
+      );
+    }
+    // The records with any of the words, scored as MiniSearch scores them. Those with every word
+    // are the words' AND, with the same scores: the query runs once, whether it falls back or not.
+    let anyWord = this.miniSearch.search(expandQuery(words, 'OR', matching), searchOptions);
+    if (!onlyCommon && common.length > 0) {
       // The common words left out still count where they name a page or a section
       // (`migrate from Deno 1`): records matching them in titles and headings score more.
       const named = {
@@ -249,12 +255,16 @@ export class LocalSearchEngine {
         prefix: false,
         fuzzy: false,
       };
-      return this.miniSearch.search(
-        {combineWith: 'OR', queries: [query, {combineWith: 'AND', queries: [query, named]}]},
-        searchOptions,
-      );
-    };
-    let results = run('AND');
+      // Scored only on the records already found: the others would be dropped by the AND anyway.
+      const found = new Set(anyWord.map((result) => result.id as number));
+      const boostDocument = (id: number) => (found.has(id) ? searchOptions.boostDocument(id) : 0);
+      anyWord = withExtraMatches(anyWord, this.miniSearch.search(named, {...searchOptions, boostDocument}));
+    }
+    const wordTerms = words.map((word) => {
+      const {alternatives, base} = alternativesOf(word);
+      return new Set([word, ...alternatives, base ?? word].map((term) => processTerm(term) ?? ''));
+    });
+    let results = terms.length > 1 ? withEveryWord(anyWord, wordTerms) : anyWord;
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
     // words first), and further: when few records have every word, records with most of the
     // words follow them, so a question still finds the page about its main word.
@@ -262,7 +272,7 @@ export class LocalSearchEngine {
     const pageOfResult = (result: SearchResult) => this.sectionOf(result.id as number)[0];
     const onOnePage = results.every((result) => pageOfResult(result) === pageOfResult(results[0]!));
     const fellBack = terms.length > 1 && (results.length < FEW_RESULTS || onOnePage);
-    if (fellBack) results = run('OR');
+    if (fellBack) results = anyWord;
     // An identifier typed whole names a reference page: that page first. Typed as a name (with
     // a capital or a dot: `ServeOptions`, `deno.kv`) it may omit the namespace and the case; a
     // plain lower-case word (`permissions`) must be the whole title, as written.
@@ -307,8 +317,8 @@ export class LocalSearchEngine {
         const id = result.id as number;
         const [, lvl2, lvl3] = this.sectionOf(id);
         const heading = (lvl3 ?? lvl2 ?? '').toLowerCase();
-        const text = this.texts?.[id]?.toLowerCase() ?? '';
-        const defines = (flag: string) => heading === flag || (text.startsWith(flag) && containsName(text, flag));
+        const opening = this.texts?.[id]?.slice(0, LONGEST_FLAG).toLowerCase() ?? '';
+        const defines = (flag: string) => heading === flag || startsWithName(opening, flag);
         if (flags.some(defines)) result.score *= exactNameBoost(this.pageOf(id));
       }
     }
@@ -348,39 +358,10 @@ export class LocalSearchEngine {
     const started = Date.now();
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const pre = options.highlightPreTag ?? '<mark>';
-    const post = options.highlightPostTag ?? '</mark>';
-    const words = options.snippetWords ?? 20;
     const ranked = this.rank(query, options);
-    const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result): SearchHit => {
-      const record = this.record(result.id as number);
-      const matched = new Set(result.terms);
-      const {hierarchy} = record;
-      const hit: SearchHit = {
-        ...record,
-        url: options.origin ? options.origin + record.url : record.url,
-        _highlightResult: {
-          hierarchy: {
-            lvl0: highlight(hierarchy.lvl0, matched, pre, post),
-            lvl1: highlight(hierarchy.lvl1, matched, pre, post),
-          },
-        },
-        _snippetResult: {hierarchy: {lvl1: snippet(hierarchy.lvl1, matched, words, pre, post)}},
-        _rankingInfo: {score: result.score},
-      };
-      for (const level of ['lvl2', 'lvl3'] as const) {
-        const text = hierarchy[level];
-        if (text) {
-          hit._highlightResult.hierarchy[level] = highlight(text, matched, pre, post);
-          hit._snippetResult.hierarchy[level] = snippet(text, matched, words, pre, post);
-        }
-      }
-      if (record.content) {
-        hit._highlightResult.content = highlight(record.content, matched, pre, post);
-        hit._snippetResult.content = snippet(record.content, matched, words, pre, post);
-      }
-      return hit;
-    });
+    const hits = ranked
+      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+      .map((result) => hitFor(this.record(result.id as number), result, options));
     return {
       hits,
       nbHits: ranked.length,

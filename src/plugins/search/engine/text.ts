@@ -57,6 +57,11 @@ export function containsName(text: string, name: string): boolean {
   return false;
 }
 
+/** Whether `text` starts with `name` whole: `--allow-net` starts "--allow-net=host", not "--allow-netx". */
+export function startsWithName(text: string, name: string): boolean {
+  return text.startsWith(name) && !/[\p{L}\p{N}_$]/u.test(text[name.length] ?? ' ');
+}
+
 /** Whether two words are at most `max` edits apart (Levenshtein). */
 export function withinEdits(a: string, b: string, max: number): boolean {
   if (Math.abs(a.length - b.length) > max) return false;
