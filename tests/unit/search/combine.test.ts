@@ -41,6 +41,6 @@ describe('results joined by hand, as MiniSearch would join them', () => {
   it('counts a word as matched through any term that stands for it', () => {
     const any = index.search('jobs schedule watch', {combineWith: 'OR'});
     const every = withEveryWord(any, [new Set(['jobs', 'watch']), new Set(['schedule'])]);
-    expect(every.map((result) => result.id)).toEqual([3]);
+    expect(every.map((result) => result.id as number)).toEqual([3]);
   });
 });
