@@ -8,7 +8,7 @@
  * The word being typed (the last) keeps prefix matching; alternatives never prefix-match.
  */
 import type {Query, SearchOptions} from 'minisearch';
-import {stem} from './text';
+import {processTerm, stem} from './text';
 
 export const SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   job: ['cron'],
@@ -64,9 +64,18 @@ export function withoutEnding(word: string): string | undefined {
 }
 
 /** A word's other spellings: synonyms and swaps matched exactly, its stem-less form one edit away. */
-export function alternativesOf(word: string): {alternatives: string[]; base: string | undefined} {
+function alternativesOf(word: string): {alternatives: string[]; base: string | undefined} {
   const lower = word.toLowerCase();
   return {alternatives: [...(SYNONYMS[lower] ?? []), ...transpositions(lower)], base: withoutEnding(lower)};
+}
+
+/**
+ * The query terms that stand for a word once MiniSearch has processed them (the word, its
+ * alternatives, its stem-less form): a result with any of them matched the word.
+ */
+export function termsStandingFor(word: string): Set<string> {
+  const {alternatives, base} = alternativesOf(word);
+  return new Set([word, ...alternatives, base ?? word].map((term) => processTerm(term) ?? ''));
 }
 
 type Combination = {combineWith: 'AND' | 'OR'; queries: Query[]} & SearchOptions;

@@ -11,7 +11,7 @@
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {relatedProducts} from '../../../data/products';
-import {alternativesOf, expandQuery, type WordMatching} from './expand';
+import {expandQuery, termsStandingFor, type WordMatching} from './expand';
 import {withEveryWord, withExtraMatches} from './combine';
 import {FIELDS, loadCompactIndex, type Field, type IndexedDocument} from './compact';
 import {
@@ -260,11 +260,7 @@ export class LocalSearchEngine {
       const boostDocument = (id: number) => (found.has(id) ? searchOptions.boostDocument(id) : 0);
       anyWord = withExtraMatches(anyWord, this.miniSearch.search(named, {...searchOptions, boostDocument}));
     }
-    const wordTerms = words.map((word) => {
-      const {alternatives, base} = alternativesOf(word);
-      return new Set([word, ...alternatives, base ?? word].map((term) => processTerm(term) ?? ''));
-    });
-    let results = terms.length > 1 ? withEveryWord(anyWord, wordTerms) : anyWord;
+    let results = terms.length > 1 ? withEveryWord(anyWord, words.map(termsStandingFor)) : anyWord;
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
     // words first), and further: when few records have every word, records with most of the
     // words follow them, so a question still finds the page about its main word.

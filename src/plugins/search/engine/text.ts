@@ -48,18 +48,23 @@ export function withCamelCaseParts(name: string): string {
   return parts === name ? name : `${name} ${parts}`;
 }
 
+/** Whether a name that ends at `end` of `text` ends there: no letter, digit, `_` or `$` follows. */
+function endsNameAt(text: string, end: number): boolean {
+  const next = text[end];
+  return next === undefined || !/[\p{L}\p{N}_$]/u.test(next);
+}
+
 /** Whether `text` names `name` whole: `deno.serve` is in "deno.serve(handler)", not in "deno.servehttp". */
 export function containsName(text: string, name: string): boolean {
   for (let at = text.indexOf(name); at !== -1; at = text.indexOf(name, at + 1)) {
-    const next = text[at + name.length];
-    if (next === undefined || !/[\p{L}\p{N}_$]/u.test(next)) return true;
+    if (endsNameAt(text, at + name.length)) return true;
   }
   return false;
 }
 
 /** Whether `text` starts with `name` whole: `--allow-net` starts "--allow-net=host", not "--allow-netx". */
 export function startsWithName(text: string, name: string): boolean {
-  return text.startsWith(name) && !/[\p{L}\p{N}_$]/u.test(text[name.length] ?? ' ');
+  return text.startsWith(name) && endsNameAt(text, name.length);
 }
 
 /** Whether two words are at most `max` edits apart (Levenshtein). */
