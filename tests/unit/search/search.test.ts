@@ -7,13 +7,14 @@ import {
   withCamelCaseParts,
   packIndex,
   packTexts,
+  processTerm,
   stem,
   STORED_TEXT_CHARS,
   type PackedIndex,
   type PackedTexts,
   type SearchRecord,
 } from '../../../src/plugins/search/engine';
-import {startsWithName} from '../../../src/plugins/search/engine/text';
+import {startsWithName, WORD} from '../../../src/plugins/search/engine/text';
 import {recordsFromPage} from '../../../src/plugins/search/node/records';
 import {
   createLocalSearchClient,
@@ -281,6 +282,43 @@ describe('local engine', () => {
     expect(stem('deployments')).toBe(stem('deployment'));
     expect(stem('scheduled')).toBe(stem('schedule'));
     expect(stem('scheduling')).toBe(stem('schedule'));
+  });
+
+  // Highlighting stems only the words whose first three letters start a matched term.
+  it('keeps the first three letters of every word of the site, and of every ending it strips', () => {
+    const words = new Set<string>();
+    for (const {hierarchy, content} of records) {
+      for (const text of [hierarchy.lvl0, hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3, content]) {
+        for (const word of text?.match(WORD) ?? []) words.add(word);
+      }
+    }
+    for (const head of ['a', 'ab', 'abc', 'abcd', 'quer']) {
+      for (const ending of [
+        '',
+        'ies',
+        'ing',
+        'ed',
+        'es',
+        'ses',
+        'xes',
+        'ches',
+        'shes',
+        's',
+        'ss',
+        'us',
+        'is',
+        'e',
+        'y',
+      ]) {
+        words.add(head + ending);
+      }
+    }
+    expect(words.size).toBeGreaterThan(10_000);
+    const shortened = [...words].filter((word) => {
+      const term = processTerm(word);
+      return term !== null && !term.startsWith(word.toLowerCase().slice(0, 3));
+    });
+    expect(shortened).toEqual([]);
   });
 });
 

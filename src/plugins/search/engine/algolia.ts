@@ -2,8 +2,7 @@
  * Answers in Algolia's shape (what DocSearch and the /search page read), and the one entry point
  * the browser's search client calls per request.
  */
-import type {SearchResult} from 'minisearch';
-import {highlight, snippet, type HighlightResult} from './highlight';
+import {highlight, MarkedText, type HighlightResult} from './highlight';
 import type {PackedPage, SearchRecord} from './format';
 import type {LocalSearchEngine} from './rank';
 
@@ -20,34 +19,38 @@ export interface SearchHit extends SearchRecord {
 }
 
 /** A ranked record as Algolia answers it: highlighted hierarchy, snippets, its score. */
-export function hitFor(record: SearchRecord, result: SearchResult, options: SearchOptions): SearchHit {
+export function hitFor(
+  record: SearchRecord,
+  result: {score: number; terms: readonly string[]},
+  options: SearchOptions,
+): SearchHit {
   const pre = options.highlightPreTag ?? '<mark>';
   const post = options.highlightPostTag ?? '</mark>';
   const words = options.snippetWords ?? 20;
   const matched = new Set(result.terms);
   const {hierarchy} = record;
+  const title = new MarkedText(hierarchy.lvl1, matched, pre, post);
   const hit: SearchHit = {
     ...record,
     url: options.origin ? options.origin + record.url : record.url,
     _highlightResult: {
-      hierarchy: {
-        lvl0: highlight(hierarchy.lvl0, matched, pre, post),
-        lvl1: highlight(hierarchy.lvl1, matched, pre, post),
-      },
+      hierarchy: {lvl0: highlight(hierarchy.lvl0, matched, pre, post), lvl1: title.highlight()},
     },
-    _snippetResult: {hierarchy: {lvl1: snippet(hierarchy.lvl1, matched, words, pre, post)}},
+    _snippetResult: {hierarchy: {lvl1: title.snippet(words)}},
     _rankingInfo: {score: result.score},
   };
   for (const level of ['lvl2', 'lvl3'] as const) {
     const text = hierarchy[level];
     if (text) {
-      hit._highlightResult.hierarchy[level] = highlight(text, matched, pre, post);
-      hit._snippetResult.hierarchy[level] = snippet(text, matched, words, pre, post);
+      const marked = new MarkedText(text, matched, pre, post);
+      hit._highlightResult.hierarchy[level] = marked.highlight();
+      hit._snippetResult.hierarchy[level] = marked.snippet(words);
     }
   }
   if (record.content) {
-    hit._highlightResult.content = highlight(record.content, matched, pre, post);
-    hit._snippetResult.content = snippet(record.content, matched, words, pre, post);
+    const marked = new MarkedText(record.content, matched, pre, post);
+    hit._highlightResult.content = marked.highlight();
+    hit._snippetResult.content = marked.snippet(words);
   }
   return hit;
 }

@@ -14,21 +14,28 @@ interface Token {
   matched: boolean;
 }
 
+/**
+ * A word's term (what processTerm makes of it) starts with the word's first three letters, lower
+ * case: the stemmer only shortens words longer than four letters, by at most their last three
+ * (tests/unit/search/highlight.test.ts checks it on every word of the site). So a word whose
+ * first letters start no matched term is not matched, and most words need no stemming.
+ */
+const HEAD = 3;
+
 function tokensOf(text: string, matchedTerms: ReadonlySet<string>): Token[] {
+  const heads = new Set<string>();
+  for (const term of matchedTerms) heads.add(term.slice(0, HEAD));
   const tokens: Token[] = [];
   for (const match of text.matchAll(WORD)) {
-    const term = processTerm(match[0]);
-    tokens.push({
-      start: match.index,
-      end: match.index + match[0].length,
-      matched: term !== null && isMatched(term, matchedTerms),
-    });
+    const lower = match[0].toLowerCase();
+    let matched = false;
+    if (heads.has(lower.slice(0, HEAD))) {
+      const term = processTerm(lower);
+      matched = term !== null && matchedTerms.has(term);
+    }
+    tokens.push({start: match.index, end: match.index + match[0].length, matched});
   }
   return tokens;
-}
-
-function isMatched(term: string, matchedTerms: ReadonlySet<string>): boolean {
-  return matchedTerms.has(term);
 }
 
 function markup(text: string, tokens: readonly Token[], from: number, to: number, pre: string, post: string): string {
@@ -42,42 +49,56 @@ function markup(text: string, tokens: readonly Token[], from: number, to: number
   return out + escapeHtml(text.slice(cursor, to));
 }
 
-export function highlight(text: string, matchedTerms: ReadonlySet<string>, pre: string, post: string): HighlightResult {
-  const tokens = tokensOf(text, matchedTerms);
-  const matchedWords = [
-    ...new Set(tokens.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase())),
-  ];
-  const allMatched = tokens.length > 0 && tokens.every((t) => t.matched);
-  return {
-    value: markup(text, tokens, 0, text.length, pre, post),
-    matchLevel: matchedWords.length === 0 ? 'none' : allMatched ? 'full' : 'partial',
-    matchedWords,
-  };
+function matchedWordsOf(text: string, tokens: readonly Token[]): string[] {
+  return [...new Set(tokens.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase()))];
 }
 
-/** Up to `words` words of text around its first match, with `…` where it was cut. */
-export function snippet(
-  text: string,
-  matchedTerms: ReadonlySet<string>,
-  words: number,
-  pre: string,
-  post: string,
-): HighlightResult {
-  const tokens = tokensOf(text, matchedTerms);
-  const first = Math.max(
-    0,
-    tokens.findIndex((t) => t.matched),
-  );
-  const startToken = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
-  const endToken = Math.min(tokens.length, startToken + words) - 1;
-  const from = startToken > 0 ? tokens[startToken]!.start : 0;
-  const to = endToken >= 0 && endToken < tokens.length - 1 ? tokens[endToken]!.end : text.length;
-  const matchedWords = [
-    ...new Set(tokens.filter((t) => t.matched).map((t) => text.slice(t.start, t.end).toLowerCase())),
-  ];
-  return {
-    value: (from > 0 ? '…' : '') + markup(text, tokens, from, to, pre, post) + (to < text.length ? '…' : ''),
-    matchLevel: matchedWords.length === 0 ? 'none' : 'partial',
-    matchedWords,
-  };
+/** A text's words, each marked matched or not: one pass serves its highlight and its snippet. */
+export class MarkedText {
+  private readonly tokens: Token[];
+  private readonly matchedWords: string[];
+
+  constructor(
+    private readonly text: string,
+    matchedTerms: ReadonlySet<string>,
+    private readonly pre: string,
+    private readonly post: string,
+  ) {
+    this.tokens = tokensOf(text, matchedTerms);
+    this.matchedWords = matchedWordsOf(text, this.tokens);
+  }
+
+  /** The whole text, its matched words marked. */
+  highlight(): HighlightResult {
+    const {text, tokens, matchedWords} = this;
+    const allMatched = tokens.length > 0 && tokens.every((t) => t.matched);
+    return {
+      value: markup(text, tokens, 0, text.length, this.pre, this.post),
+      matchLevel: matchedWords.length === 0 ? 'none' : allMatched ? 'full' : 'partial',
+      matchedWords,
+    };
+  }
+
+  /** Up to `words` words of the text around its first match, with `…` where it was cut. */
+  snippet(words: number): HighlightResult {
+    const {text, tokens, matchedWords} = this;
+    const first = Math.max(
+      0,
+      tokens.findIndex((t) => t.matched),
+    );
+    const startToken = Math.max(0, Math.min(first - Math.floor(words / 3), tokens.length - words));
+    const endToken = Math.min(tokens.length, startToken + words) - 1;
+    const from = startToken > 0 ? tokens[startToken]!.start : 0;
+    const to = endToken >= 0 && endToken < tokens.length - 1 ? tokens[endToken]!.end : text.length;
+    return {
+      value:
+        (from > 0 ? '…' : '') + markup(text, tokens, from, to, this.pre, this.post) + (to < text.length ? '…' : ''),
+      matchLevel: matchedWords.length === 0 ? 'none' : 'partial',
+      matchedWords,
+    };
+  }
+}
+
+export function highlight(text: string, matchedTerms: ReadonlySet<string>, pre: string, post: string): HighlightResult {
+  return new MarkedText(text, matchedTerms, pre, post).highlight();
 }

@@ -9,10 +9,12 @@
  * come first (contextual search). Queries are typo tolerant (one edit from 5 letters, two from 8)
  * and the last word matches as a prefix, so results show while typing.
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
+import type MiniSearch from 'minisearch';
 import {relatedProducts} from '../../../data/products';
 import {expandQuery, termsStandingFor, type WordMatching} from './expand';
-import {withEveryWord, withExtraMatches} from './combine';
+import {RecordTable} from './records';
+import {Scorer, type Scores} from './score';
+import {firstDistinct} from './select';
 import {FIELDS, loadCompactIndex, type Field, type IndexedDocument} from './compact';
 import {
   API_REFERENCE_LVL0,
@@ -49,46 +51,47 @@ const PASTED_WORDS = 4;
 /** Longer than any flag deno has: a record's opening this long tells whether it starts with one. */
 const LONGEST_FLAG = 64;
 
+/** A record's title, headings and text (`all`), own heading, and opening, in lower case. */
+interface LowerText {
+  all: string;
+  heading: string;
+  opening: string;
+}
+
 /** At most this fraction of a hit's own score comes from its page's other matches. */
 const PAGE_SHARE_CAP = 0.5;
 
+/** A ranked record: its score after every boost, and how many query terms it matched. */
+export interface RankedResult {
+  id: number;
+  score: number;
+  quality: number;
+}
+
 export class LocalSearchEngine {
   private constructor(
-    private readonly miniSearch: MiniSearch<IndexedDocument>,
+    miniSearch: MiniSearch<IndexedDocument>,
     private readonly data: PackedIndex,
   ) {
+    this.scorer = new Scorer(miniSearch);
     this.vocabulary = new Vocabulary(data.index.terms, data.records.length);
+    // Reference pages answer names, guides answer words: a reference record weighs less.
+    this.table = new RecordTable(
+      data,
+      (typeCode, page) => TYPE_BOOST[typeCode]! * (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : 1),
+    );
   }
 
+  private readonly scorer: Scorer;
   private readonly vocabulary: Vocabulary;
+  private readonly table: RecordTable;
 
   /** The records' texts, once attached: until then hits have no snippet. */
   private texts: PackedTexts | undefined;
 
-  /** Each record's boost before context (its type; reference pages answer names, guides words). */
-  private readonly recordBoosts: number[] = [];
-  /** Each record's product, as an index into productSlugs. */
-  private readonly recordProducts: number[] = [];
-  private readonly productSlugs: string[] = [];
-
-  private findRecordBoosts(): void {
-    const productIds = new Map<string, number>();
-    this.data.records.forEach(([, typeCode], id) => {
-      const page = this.pageOf(id);
-      this.recordBoosts[id] = TYPE_BOOST[typeCode] * (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : 1);
-      let product = productIds.get(page.p);
-      if (product === undefined) {
-        product = this.productSlugs.push(page.p) - 1;
-        productIds.set(page.p, product);
-      }
-      this.recordProducts[id] = product;
-    });
-  }
-
   static load(data: PackedIndex, texts?: PackedTexts): LocalSearchEngine {
     if (data.version !== 4) throw new Error(`Unsupported search index version ${String(data.version)}`);
     const engine = new LocalSearchEngine(loadCompactIndex(data.index), data);
-    engine.findRecordBoosts();
     if (texts) engine.attachTexts(texts);
     return engine;
   }
@@ -133,14 +136,19 @@ export class LocalSearchEngine {
     };
   }
 
-  private readonly lowerTexts: (string | undefined)[] = [];
+  private readonly lowerTexts: (LowerText | undefined)[] = [];
 
-  /** A record's title, headings and text in lower case (for exact API-name matches), cached. */
-  private lowerText(id: number): string {
+  /** A record's texts in lower case, where exact names are looked for, cached. */
+  private lowerText(id: number): LowerText {
     let text = this.lowerTexts[id];
     if (text === undefined) {
       const [, lvl2, lvl3] = this.sectionOf(id);
-      text = `${this.pageOf(id).l1} ${lvl2 ?? ''} ${lvl3 ?? ''} ${this.texts?.[id] ?? ''}`.toLowerCase();
+      const content = this.texts?.[id] ?? '';
+      text = {
+        all: `${this.pageOf(id).l1} ${lvl2 ?? ''} ${lvl3 ?? ''} ${content}`.toLowerCase(),
+        heading: (lvl3 ?? lvl2 ?? '').toLowerCase(),
+        opening: content.slice(0, LONGEST_FLAG).toLowerCase(),
+      };
       this.lowerTexts[id] = text;
     }
     return text;
@@ -162,8 +170,20 @@ export class LocalSearchEngine {
     return this.data.pages[this.sectionOf(id)[0]]!;
   }
 
-  /** Ranked, de-duplicated (one hit per URL, as the crawler's `distinct`) raw results. */
-  rank(query: string, options: Pick<SearchOptions, 'facetFilters' | 'contextProduct'> = {}): SearchResult[] {
+  /** Ranked, de-duplicated (one hit per URL, as the crawler's `distinct`) records. */
+  rank(query: string, options: Pick<SearchOptions, 'facetFilters' | 'contextProduct'> = {}): RankedResult[] {
+    return this.scored(query, options, Infinity).results;
+  }
+
+  /**
+   * The first `limit` ranked records, how many there are in all, and the query's scores (which
+   * tell each record's matched terms).
+   */
+  private scored(
+    query: string,
+    options: Pick<SearchOptions, 'facetFilters' | 'contextProduct'>,
+    limit: number,
+  ): {results: RankedResult[]; total: number; scores?: Scores} {
     const typed = query;
     let words = tokenize(withoutDenoPrefix(query));
     if (words.length === 0) words = tokenize(query);
@@ -180,7 +200,7 @@ export class LocalSearchEngine {
     if (specific.length > 0) words = specific;
     const onlyCommon = specific.length === 0;
     const terms = words.map(processTerm).filter((t): t is string => t !== null);
-    if (terms.length === 0) return [];
+    if (terms.length === 0) return {results: [], total: 0};
     query = words.join(' ');
     // API names as typed (`Deno.serve`, `kv.watch`): records with the exact name rank higher.
     const {flags, dottedNames} = namesIn(typed);
@@ -190,21 +210,17 @@ export class LocalSearchEngine {
     const own = options.contextProduct;
     const context = own === undefined ? undefined : new Set(relatedProducts(own));
     // Called for every record of every matched term: two array reads, no page look-up.
-    const productBoosts = this.productSlugs.map((slug) =>
+    const productBoosts = this.table.productSlugs.map((slug) =>
       slug === own ? CONTEXT_BOOST : context?.has(slug) ? RELATED_CONTEXT_BOOST : 1,
     );
-    const {recordBoosts, recordProducts} = this;
-    let candidates: Set<number> | undefined;
+    const {boosts: recordBoosts, products: recordProducts} = this.table;
+    let candidates: Scores | undefined;
     const searchOptions = {
       fields: [...FIELDS],
       boost: FIELD_BOOST,
       weights: {fuzzy: 0.35, prefix: 0.6},
       boostDocument: (id: number) =>
         candidates && !candidates.has(id) ? 0 : recordBoosts[id]! * productBoosts[recordProducts[id]!]!,
-      filter:
-        clauses.length === 0
-          ? undefined
-          : (result: SearchResult) => clauses.every((clause) => facetMatches(this.pageOf(result.id as number), clause)),
     };
     // The word being typed matches as a prefix; the others must be whole words (or typos). Two
     // letters being typed (`de`) start hundreds of words and match most records; whole, they
@@ -238,13 +254,11 @@ export class LocalSearchEngine {
     const rare = words.filter((word) => !this.vocabulary.isFrequent(word));
     if (pasted && rare.length > 0 && rare.length < words.length) {
       const rareQuery = expandQuery(rare, 'OR', matching);
-      candidates = new Set(
-        this.miniSearch.search(rareQuery, {fields: [...FIELDS]}).map((result) => result.id as number),
-      );
+      candidates = this.scorer.search(rareQuery, {fields: [...FIELDS]});
     }
     // The records with any of the words, scored as MiniSearch scores them. Those with every word
     // are the words' AND, with the same scores: the query runs once, whether it falls back or not.
-    let anyWord = this.miniSearch.search(expandQuery(words, 'OR', matching), searchOptions);
+    const scores = this.scorer.search(expandQuery(words, 'OR', matching), searchOptions);
     if (!onlyCommon && common.length > 0) {
       // The common words left out still count where they name a page or a section
       // (`migrate from Deno 1`): records matching them in titles and headings score more.
@@ -256,17 +270,20 @@ export class LocalSearchEngine {
         fuzzy: false,
       };
       // Scored only on the records already found: the others would be dropped by the AND anyway.
-      const found = new Set(anyWord.map((result) => result.id as number));
-      const boostDocument = (id: number) => (found.has(id) ? searchOptions.boostDocument(id) : 0);
-      anyWord = withExtraMatches(anyWord, this.miniSearch.search(named, {...searchOptions, boostDocument}));
+      scores.addMatchesOfFound(named, searchOptions);
     }
-    let results = terms.length > 1 ? withEveryWord(anyWord, words.map(termsStandingFor)) : anyWord;
+    const inFacets = (id: number) => clauses.every((clause) => facetMatches(this.pageOf(id), clause));
+    const result = (id: number): RankedResult => ({id, score: scores.score(id), quality: scores.quality(id)});
+    const anyWord = (clauses.length === 0 ? scores.ids : scores.ids.filter(inFacets)).map(result);
+    const standing = words.map((word) => scores.queryTermMask(termsStandingFor(word)));
+    const hasEveryWord = (found: RankedResult) => standing.every((mask) => scores.matchedAny(found.id, mask));
+    let results = terms.length > 1 ? anyWord.filter(hasEveryWord) : anyWord;
     // As DocSearch's index settings (removeWordsIfNoResults: allOptional, ranking by matched
     // words first), and further: when few records have every word, records with most of the
     // words follow them, so a question still finds the page about its main word.
     // So do they when every hit is on one page: ten sections that quote the query are one answer.
-    const pageOfResult = (result: SearchResult) => this.sectionOf(result.id as number)[0];
-    const onOnePage = results.every((result) => pageOfResult(result) === pageOfResult(results[0]!));
+    const {pages: recordPages, urls: recordUrls} = this.table;
+    const onOnePage = results.every((found) => recordPages[found.id] === recordPages[results[0]!.id]);
     const fellBack = terms.length > 1 && (results.length < FEW_RESULTS || onOnePage);
     if (fellBack) results = anyWord;
     // An identifier typed whole names a reference page: that page first. Typed as a name (with
@@ -285,9 +302,9 @@ export class LocalSearchEngine {
       EXACT_TITLE_BOOST * (own !== undefined && page.p !== own ? CONTEXT_BOOST : 1);
     const named = new Set<number>();
     const bracketed = [...typed.matchAll(/\[([a-z][a-z0-9-]*)\]/g)].map((match) => match[1]!);
-    for (const result of results) {
-      const id = result.id as number;
-      if (this.data.records[id]![1] !== TYPE_CODES.lvl1) continue;
+    for (const found of results) {
+      const id = found.id;
+      if (this.table.types[id] !== TYPE_CODES.lvl1) continue;
       const page = this.pageOf(id);
       const lower = page.l1.toLowerCase();
       if (page.l0 !== API_REFERENCE_LVL0) {
@@ -297,72 +314,67 @@ export class LocalSearchEngine {
           continue;
         }
         const titleTerms = this.titleTerms(page);
-        if (titleTerms.length === terms.length && titleTerms.every((t) => result.terms.includes(t))) {
-          result.score *= GUIDE_TITLE_BOOST;
+        if (titleTerms.length === terms.length) {
+          const matched = scores.terms(id);
+          if (titleTerms.every((t) => matched.includes(t))) found.score *= GUIDE_TITLE_BOOST;
         }
         continue;
       }
       if (!isIdentifier) continue;
       const exact = asName ? lower === typedLower || lower.endsWith(`.${typedLower}`) : page.l1 === typedName;
-      if (exact) result.score *= exactNameBoost(page);
+      if (exact) found.score *= exactNameBoost(page);
     }
     // A flag typed whole (`--allow-net`) names the section about it: the CLI reference's option,
     // or the guide's table row for a flag the help does not list (`--unstable-kv`).
     if (flags.length > 0) {
-      for (const result of results) {
-        const id = result.id as number;
-        const [, lvl2, lvl3] = this.sectionOf(id);
-        const heading = (lvl3 ?? lvl2 ?? '').toLowerCase();
-        const opening = this.texts?.[id]?.slice(0, LONGEST_FLAG).toLowerCase() ?? '';
+      for (const found of results) {
+        const id = found.id;
+        const {heading, opening} = this.lowerText(id);
         const defines = (flag: string) => heading === flag || startsWithName(opening, flag);
-        if (flags.some(defines)) result.score *= exactNameBoost(this.pageOf(id));
+        if (flags.some(defines)) found.score *= exactNameBoost(this.pageOf(id));
       }
     }
     if (apiNames.length > 0) {
-      for (const result of results) {
-        const text = this.lowerText(result.id as number);
-        if (apiNames.some((name) => containsName(text, name))) result.score *= API_NAME_BOOST;
+      for (const found of results) {
+        const text = this.lowerText(found.id).all;
+        if (apiNames.some((name) => containsName(text, name))) found.score *= API_NAME_BOOST;
       }
     }
     // A page with many matching sections is about the query: each hit gets a share of the
     // page's other matches (as a page-rank signal would), at most half its own score.
-    const pageTotals = new Map<number, number>();
-    for (const result of results) {
-      const page = this.sectionOf(result.id as number)[0];
-      pageTotals.set(page, (pageTotals.get(page) ?? 0) + result.score);
+    const pageTotals = new Float64Array(this.data.pages.length);
+    for (const found of results) {
+      const page = recordPages[found.id]!;
+      pageTotals[page] = pageTotals[page]! + found.score;
     }
-    for (const result of results) {
-      const total = pageTotals.get(this.sectionOf(result.id as number)[0])!;
-      result.score += Math.min(PAGE_SHARE * (total - result.score), PAGE_SHARE_CAP * result.score);
+    for (const found of results) {
+      const total = pageTotals[recordPages[found.id]!]!;
+      found.score += Math.min(PAGE_SHARE * (total - found.score), PAGE_SHARE_CAP * found.score);
     }
-    const isNamed = (result: SearchResult) => (named.has(result.id as number) ? 1 : 0);
-    if (!fellBack) results.sort((a, b) => isNamed(b) - isNamed(a) || b.score - a.score);
-    else {
-      results.sort((a, b) => isNamed(b) - isNamed(a) || b.queryTerms.length - a.queryTerms.length || b.score - a.score);
-    }
-    const seen = new Set<string>();
-    return results.filter((result) => {
-      const [pageId, , , anchor] = this.sectionOf(result.id as number);
-      const key = `${pageId}#${anchor ?? ''}`;
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    });
+    // Equal scores keep the order the records were reached in; one hit per URL, its best record.
+    const byScore = fellBack
+      ? (a: RankedResult, b: RankedResult) => b.quality - a.quality || b.score - a.score
+      : (a: RankedResult, b: RankedResult) => b.score - a.score;
+    const isNamed = (found: RankedResult) => (named.has(found.id) ? 1 : 0);
+    const order =
+      named.size === 0 ? byScore : (a: RankedResult, b: RankedResult) => isNamed(b) - isNamed(a) || byScore(a, b);
+    const {first, total} = firstDistinct(results, order, (found) => recordUrls[found.id]!, this.table.urlCount, limit);
+    return {results: first, total, scores};
   }
 
   search(query: string, options: SearchOptions = {}): SearchResponse {
     const started = Date.now();
     const hitsPerPage = options.hitsPerPage ?? 20;
     const page = options.page ?? 0;
-    const ranked = this.rank(query, options);
+    const {results: ranked, total, scores} = this.scored(query, options, (page + 1) * hitsPerPage);
     const hits = ranked
-      .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-      .map((result) => hitFor(this.record(result.id as number), result, options));
+      .slice(page * hitsPerPage)
+      .map(({id, score}) => hitFor(this.record(id), {score, terms: scores?.terms(id) ?? []}, options));
     return {
       hits,
-      nbHits: ranked.length,
+      nbHits: total,
       page,
-      nbPages: Math.ceil(ranked.length / hitsPerPage),
+      nbPages: Math.ceil(total / hitsPerPage),
       hitsPerPage,
       exhaustiveNbHits: true,
       processingTimeMS: Date.now() - started,
