@@ -14,7 +14,7 @@ import {
   type PackedTexts,
   type SearchRecord,
 } from '../../../src/plugins/search/engine';
-import {startsWithName, WORD} from '../../../src/plugins/search/engine/text';
+import {startsWithName, STEM_KEEPS_LETTERS, WORD} from '../../../src/plugins/search/engine/text';
 import {recordsFromPage} from '../../../src/plugins/search/node/records';
 import {
   createLocalSearchClient,
@@ -316,7 +316,7 @@ describe('local engine', () => {
     expect(words.size).toBeGreaterThan(10_000);
     const shortened = [...words].filter((word) => {
       const term = processTerm(word);
-      return term !== null && !term.startsWith(word.toLowerCase().slice(0, 3));
+      return term !== null && !term.startsWith(word.toLowerCase().slice(0, STEM_KEEPS_LETTERS));
     });
     expect(shortened).toEqual([]);
   });

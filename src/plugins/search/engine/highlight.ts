@@ -1,6 +1,6 @@
 /** Highlighted text and snippets in Algolia's `_highlightResult` / `_snippetResult` shape. */
 import {escapeHtml} from '../../markdown/html';
-import {processTerm, WORD} from './text';
+import {processTerm, STEM_KEEPS_LETTERS, WORD} from './text';
 
 export interface HighlightResult {
   value: string;
@@ -15,12 +15,11 @@ interface Token {
 }
 
 /**
- * A word's term (what processTerm makes of it) starts with the word's first three letters, lower
- * case: the stemmer only shortens words longer than four letters, by at most their last three
- * (tests/unit/search/highlight.test.ts checks it on every word of the site). So a word whose
- * first letters start no matched term is not matched, and most words need no stemming.
+ * A word's term (what processTerm makes of it) starts with the word's first letters, lower case
+ * (STEM_KEEPS_LETTERS): a word whose first letters start no matched term is not matched, and
+ * most words need no stemming.
  */
-const HEAD = 3;
+const HEAD = STEM_KEEPS_LETTERS;
 
 function tokensOf(text: string, matchedTerms: ReadonlySet<string>): Token[] {
   const heads = new Set<string>();

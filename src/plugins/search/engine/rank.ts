@@ -167,7 +167,7 @@ export class LocalSearchEngine {
   }
 
   private pageOf(id: number): PackedPage {
-    return this.data.pages[this.sectionOf(id)[0]]!;
+    return this.data.pages[this.table.pages[id]!]!;
   }
 
   /** Ranked, de-duplicated (one hit per URL, as the crawler's `distinct`) records. */
@@ -273,7 +273,10 @@ export class LocalSearchEngine {
       scores.addMatchesOfFound(named, searchOptions);
     }
     const inFacets = (id: number) => clauses.every((clause) => facetMatches(this.pageOf(id), clause));
-    const result = (id: number): RankedResult => ({id, score: scores.score(id), quality: scores.quality(id)});
+    const result = (id: number): RankedResult => {
+      const quality = scores.quality(id);
+      return {id, score: scores.score(id, quality), quality};
+    };
     const anyWord = (clauses.length === 0 ? scores.ids : scores.ids.filter(inFacets)).map(result);
     const standing = words.map((word) => scores.queryTermMask(termsStandingFor(word)));
     const hasEveryWord = (found: RankedResult) => standing.every((mask) => scores.matchedAny(found.id, mask));

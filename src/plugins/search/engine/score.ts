@@ -81,8 +81,9 @@ export class Scores {
     return count;
   }
 
-  score(id: number): number {
-    return this.raw[id]! * (this.quality(id) || 1);
+  /** MiniSearch's score: the raw sum times the query terms matched (pass them when known). */
+  score(id: number, quality = this.quality(id)): number {
+    return this.raw[id]! * (quality || 1);
   }
 
   /** These query terms as bits (32 to a number, as the records' masks), for matchedAny. */

@@ -16,6 +16,13 @@ export function tokenize(text: string): string[] {
   return text.match(WORD) ?? [];
 }
 
+/**
+ * The stemmer never changes a word's first letters, this many (it shortens only words longer than
+ * four letters, by at most their last three): highlighting relies on it, and a test checks it on
+ * every word of the site.
+ */
+export const STEM_KEEPS_LETTERS = 3;
+
 /** A light English stemmer: enough to make "deployments"/"deploying"/"deployed" meet. */
 export function stem(word: string): string {
   let w = word;
