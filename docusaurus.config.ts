@@ -149,6 +149,8 @@ const config = {
     ['./src/plugins/search/index.ts', search.pluginOptions],
     './src/plugins/highlight/index.ts',
     './src/plugins/bundle-trim/index.ts',
+    // Less work while a page starts: route components made on first use, no locale data loaded.
+    './src/plugins/startup/index.ts',
     // Visited pages and the search index work offline; OFFLINE_READING=false turns it off (README).
     ['./src/plugins/offline/index.ts', {enabled: offlineReadingEnabled(process.env)}],
   ],

@@ -10,11 +10,14 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 const repoRoot = path.resolve(__dirname, '../..');
-/** The site's theme folder and the theme folders of its plugins (src/plugins/<concern>/theme). */
+/**
+ * The site's theme folder, and the theme and client folders of its plugins
+ * (src/plugins/<concern>/theme, src/plugins/<concern>/client).
+ */
 const themeDirs = [
   path.join(repoRoot, 'src/theme'),
   ...readdirSync(path.join(repoRoot, 'src/plugins'))
-    .map((name) => path.join(repoRoot, 'src/plugins', name, 'theme'))
+    .flatMap((name) => ['theme', 'client'].map((dir) => path.join(repoRoot, 'src/plugins', name, dir)))
     .filter((dir) => existsSync(dir)),
 ];
 const EJECT_HEADER = /Ejected from (@docusaurus\/[\w-]+)@(\d+\.\d+\.\d+[\w.-]*) \(([^)]+)\)/;
@@ -54,16 +57,21 @@ function upstreamDiff(eject: Eject): string {
 }
 
 describe('ejected theme components', () => {
-  it('are found by their header (CodeBlock, its Buttons, Container and Content, DocSidebar and its Mobile, SearchBar and its styles)', () => {
+  it('are found by their header (CodeBlock and its parts, DocSidebar and its Mobile, LastUpdated, SearchBar and its styles, three client modules)', () => {
     expect(ejects.map((e) => path.relative(repoRoot, e.file)).sort()).toEqual([
       'src/plugins/search/theme/SearchBar/index.tsx',
       'src/plugins/search/theme/SearchBar/styles.css',
+      'src/plugins/startup/client/docsClientUtils.ts',
+      'src/plugins/startup/client/docusaurus.js',
+      'src/plugins/startup/client/reactUtils.tsx',
       'src/theme/CodeBlock/Buttons/index.tsx',
       'src/theme/CodeBlock/Container/index.tsx',
+      'src/theme/CodeBlock/Content/String.tsx',
       'src/theme/CodeBlock/Content/index.tsx',
       'src/theme/CodeBlock/index.tsx',
       'src/theme/DocSidebar/Mobile/index.tsx',
       'src/theme/DocSidebar/index.tsx',
+      'src/theme/LastUpdated/index.tsx',
     ]);
   });
 

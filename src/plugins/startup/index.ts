@@ -1,0 +1,52 @@
+/**
+ * What a page runs as it starts, made smaller:
+ * - Route components are made when a route is first rendered or preloaded
+ *   (lazyComponentCreator.tsx), not all ~370 of them while the main script runs.
+ * - No locale data is loaded while the page hydrates. Two upstream helpers sort with
+ *   localeCompare, and its first use loads the browser's collation data (17-33 ms of main thread
+ *   on this machine, inside a hydration task); `client/` holds them with a plain comparison, and
+ *   they take the place of upstream's in both bundles. (The "last updated" date has the same cause
+ *   and its own eject, src/theme/LastUpdated.)
+ * - Prefetching a link finds its chunks in a table grouped by route once (client/docusaurus.js),
+ *   not by testing every route's entry for every link that scrolls into view.
+ */
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+
+/** Upstream modules (as installed) and the ejects that replace them. */
+export const REPLACED_MODULES: Record<string, string> = {
+  [path.join('@docusaurus', 'plugin-content-docs', 'lib', 'client', 'docsClientUtils')]: 'docsClientUtils.ts',
+  [path.join('@docusaurus', 'theme-common', 'lib', 'utils', 'reactUtils')]: 'reactUtils.tsx',
+  [path.join('@docusaurus', 'core', 'lib', 'client', 'docusaurus')]: 'docusaurus.js',
+};
+
+/** The eject to use for an import of `request` from a module in `context`, if it is replaced. */
+export function replacementFor(context: string, request: string): string | undefined {
+  if (!request.startsWith('.')) return undefined;
+  const target = path.resolve(context, request).replace(/\.js$/, '');
+  for (const [upstream, eject] of Object.entries(REPLACED_MODULES)) {
+    if (target.endsWith(path.join('node_modules', upstream))) return path.join(__dirname, 'client', eject);
+  }
+  return undefined;
+}
+
+export default function startupPlugin(): Plugin {
+  return {
+    name: 'deno-startup',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      // Both bundles, so the server renders the component tree the browser hydrates.
+      return {
+        resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'lazyComponentCreator.tsx')}},
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /\/(docsClientUtils|reactUtils|docusaurus)(\.js)?$/,
+            (resolveData: {context?: string; request: string}) => {
+              const eject = resolveData.context && replacementFor(resolveData.context, resolveData.request);
+              if (eject) resolveData.request = eject;
+            },
+          ),
+        ],
+      };
+    },
+  };
+}
