@@ -7,7 +7,7 @@ import {comparePaths, getActivePlugin} from '../../src/plugins/startup/client/do
 import {docsInstances} from '../../src/data/docsInstances';
 import flat from '@docusaurus/core/lib/client/flat';
 import {groupChunkNamesByPath, type RoutesChunkNames} from '../../src/plugins/startup/client/chunkNamesByPath';
-import {createIdleQueue} from '../../src/plugins/startup/client/idleQueue';
+import {createIdleQueue, MAX_SLICE_MS} from '../../src/plugins/startup/client/idleQueue';
 
 const nodeModules = path.join(__dirname, '../../node_modules');
 
@@ -149,20 +149,34 @@ describe('the idle queue that prefetches wait in', () => {
     const results = [1, 2, 3, 4, 5].map((n) =>
       whenIdle(() => {
         ran.push(n);
-        idle.spend(4);
+        idle.spend(3);
         return n * 10;
       }),
     );
     expect(ran).toEqual([]);
     expect(idle.pendingPeriods()).toBe(1);
-    idle.idlePeriod(10); // 4 + 4 ms leave 2 ms: a third item would not fit
-    expect(ran).toEqual([1, 2, 3]);
+    idle.idlePeriod(7); // 3 + 3 ms leave 1 ms: a third item would not fit
+    expect(ran).toEqual([1, 2]);
     idle.idlePeriod(0); // no time left: still one item, so the queue moves
-    expect(ran).toEqual([1, 2, 3, 4]);
+    expect(ran).toEqual([1, 2, 3]);
     idle.idlePeriod(50);
     expect(ran).toEqual([1, 2, 3, 4, 5]);
     expect(idle.pendingPeriods()).toBe(0);
     expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50]);
+  });
+
+  it('spends at most MAX_SLICE_MS of an idle period, however long the browser offers', () => {
+    const idle = fakeIdle();
+    const whenIdle = createIdleQueue(idle.schedule);
+    const ran: number[] = [];
+    for (let n = 1; n <= 20; n++)
+      void whenIdle(() => {
+        ran.push(n);
+        idle.spend(1);
+      });
+    idle.idlePeriod(50);
+    expect(ran).toHaveLength(MAX_SLICE_MS);
+    expect(idle.pendingPeriods()).toBe(1);
   });
 
   it('passes on a failure to its caller and goes on with the rest', async () => {
