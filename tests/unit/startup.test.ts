@@ -2,7 +2,7 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import {REPLACED_MODULES, replacementFor} from '../../src/plugins/startup';
+import {MAYBE_REPLACED, REPLACED_MODULES, replacementFor} from '../../src/plugins/startup';
 import {comparePaths, getActivePlugin} from '../../src/plugins/startup/client/docsClientUtils';
 import {docsInstances} from '../../src/data/docsInstances';
 import flat from '@docusaurus/core/lib/client/flat';
@@ -33,6 +33,7 @@ describe('the upstream modules replaced so that no locale data loads while a pag
       );
       expect(importers.length, `nothing in ${pkg} imports ${upstream} any more`).toBeGreaterThan(0);
       for (const {context, request} of importers) {
+        expect(request).toMatch(MAYBE_REPLACED); // the bundler asks replacementFor only then
         expect(replacementFor(context, request)).toBe(path.join(__dirname, '../../src/plugins/startup/client', eject));
       }
     },

@@ -8,7 +8,8 @@
  *   they take the place of upstream's in both bundles. (The "last updated" date has the same cause
  *   and its own eject, src/theme/LastUpdated.)
  * - Prefetching a link finds its chunks in a table grouped by route once (client/docusaurus.js),
- *   not by testing every route's entry for every link that scrolls into view.
+ *   not by testing every route's entry for every link that scrolls into view, and inserts its
+ *   `<link>`s in idle time.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -19,6 +20,13 @@ export const REPLACED_MODULES: Record<string, string> = {
   [path.join('@docusaurus', 'theme-common', 'lib', 'utils', 'reactUtils')]: 'reactUtils.tsx',
   [path.join('@docusaurus', 'core', 'lib', 'client', 'docusaurus')]: 'docusaurus.js',
 };
+
+/** Requests that may name a replaced module (their last path segment), checked by replacementFor. */
+export const MAYBE_REPLACED = new RegExp(
+  `/(${Object.keys(REPLACED_MODULES)
+    .map((upstream) => path.basename(upstream))
+    .join('|')})(\\.js)?$`,
+);
 
 /** The eject to use for an import of `request` from a module in `context`, if it is replaced. */
 export function replacementFor(context: string, request: string): string | undefined {
@@ -39,7 +47,7 @@ export default function startupPlugin(): Plugin {
         resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'lazyComponentCreator.tsx')}},
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            /\/(docsClientUtils|reactUtils|docusaurus)(\.js)?$/,
+            MAYBE_REPLACED,
             (resolveData: {context?: string; request: string}) => {
               const eject = resolveData.context && replacementFor(resolveData.context, resolveData.request);
               if (eject) resolveData.request = eject;
