@@ -7,7 +7,6 @@ import {comparePaths, getActivePlugin} from '../../src/plugins/startup/client/do
 import {docsInstances} from '../../src/data/docsInstances';
 import flat from '@docusaurus/core/lib/client/flat';
 import {groupChunkNamesByPath, type RoutesChunkNames} from '../../src/plugins/startup/client/chunkNamesByPath';
-import {createIdleQueue, MAX_SLICE_MS} from '../../src/plugins/startup/client/idleQueue';
 
 const nodeModules = path.join(__dirname, '../../node_modules');
 
@@ -121,74 +120,5 @@ describe('the chunk names a link prefetches', () => {
       expect(grouped.get(path) ?? [], path).toEqual(upstreamLookup(path));
     }
     expect(grouped.get('/runtime')).toEqual(['docsRoot', 'version', 'versionProps']);
-  });
-});
-
-describe('the idle queue that prefetches wait in', () => {
-  /** A browser stand-in: idle periods run when the test says, each with a budget of `budget` ms. */
-  function fakeIdle() {
-    const pending: ((deadline: {timeRemaining: () => number}) => void)[] = [];
-    let clock = 0;
-    return {
-      schedule: (run: (typeof pending)[number]) => void pending.push(run),
-      pendingPeriods: () => pending.length,
-      /** One idle period of `budget` ms (the items spend the clock). */
-      idlePeriod(budget: number) {
-        const start = clock;
-        pending.shift()?.({timeRemaining: () => Math.max(0, budget - (clock - start))});
-      },
-      spend(ms: number) {
-        clock += ms;
-      },
-    };
-  }
-
-  it('runs nothing until the browser is idle, then as much as fits, in order, until all is done', async () => {
-    const idle = fakeIdle();
-    const whenIdle = createIdleQueue(idle.schedule);
-    const ran: number[] = [];
-    const results = [1, 2, 3, 4, 5].map((n) =>
-      whenIdle(() => {
-        ran.push(n);
-        idle.spend(3);
-        return n * 10;
-      }),
-    );
-    expect(ran).toEqual([]);
-    expect(idle.pendingPeriods()).toBe(1);
-    idle.idlePeriod(7); // 3 + 3 ms leave 1 ms: a third item would not fit
-    expect(ran).toEqual([1, 2]);
-    idle.idlePeriod(0); // no time left: still one item, so the queue moves
-    expect(ran).toEqual([1, 2, 3]);
-    idle.idlePeriod(50);
-    expect(ran).toEqual([1, 2, 3, 4, 5]);
-    expect(idle.pendingPeriods()).toBe(0);
-    expect(await Promise.all(results)).toEqual([10, 20, 30, 40, 50]);
-  });
-
-  it('spends at most MAX_SLICE_MS of an idle period, however long the browser offers', () => {
-    const idle = fakeIdle();
-    const whenIdle = createIdleQueue(idle.schedule);
-    const ran: number[] = [];
-    for (let n = 1; n <= 20; n++)
-      void whenIdle(() => {
-        ran.push(n);
-        idle.spend(1);
-      });
-    idle.idlePeriod(50);
-    expect(ran).toHaveLength(MAX_SLICE_MS);
-    expect(idle.pendingPeriods()).toBe(1);
-  });
-
-  it('passes on a failure to its caller and goes on with the rest', async () => {
-    const idle = fakeIdle();
-    const whenIdle = createIdleQueue(idle.schedule);
-    const failing = whenIdle(() => {
-      throw new Error('no chunk');
-    });
-    const next = whenIdle(() => 'next');
-    idle.idlePeriod(50);
-    await expect(failing).rejects.toThrow('no chunk');
-    expect(await next).toBe('next');
   });
 });

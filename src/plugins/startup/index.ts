@@ -8,8 +8,7 @@
  *   they take the place of upstream's in both bundles. (The "last updated" date has the same cause
  *   and its own eject, src/theme/LastUpdated.)
  * - Prefetching a link finds its chunks in a table grouped by route once (client/docusaurus.js),
- *   not by testing every route's entry for every link that scrolls into view, and inserts its
- *   `<link>`s in idle time.
+ *   not by testing every route's entry for every link that scrolls into view.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

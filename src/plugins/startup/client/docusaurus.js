@@ -9,9 +9,8 @@
 // Why: prefetching a link looked up its routes' chunks by testing every entry of the
 // chunk-name table with a regular expression, for each route level of each link (about 25 ms of
 // main thread on the home page, as its links scroll into view); the table is grouped by route
-// path once, on the first prefetch (./chunkNamesByPath.ts). And the prefetches themselves (a
-// <link> per chunk) wait for idle time (./idleQueue.ts). ../index.ts puts this module in place
-// of upstream's. Changes are marked (CUSTOM).
+// path once, on the first prefetch (./chunkNamesByPath.ts). ../index.ts puts this module in
+// place of upstream's. Changes are marked (CUSTOM).
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
@@ -19,7 +18,6 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import { groupChunkNamesByPath } from './chunkNamesByPath';
-import { whenIdle } from './idleQueue';
 const fetched = new Set();
 const loaded = new Set();
 // If user is on slow or constrained connection.
@@ -42,8 +40,7 @@ const prefetch = (routePath) => {
     const matches = matchRoutes(routes, routePath);
     const chunkNamesNeeded = matches.flatMap((match) => getChunkNamesToLoad(match.route.path));
     // Prefetch all webpack chunk assets file needed.
-    // (CUSTOM) each chunk's prefetch waits for idle time
-    return Promise.all(chunkNamesNeeded.map((chunkName) => whenIdle(() => {
+    return Promise.all(chunkNamesNeeded.map((chunkName) => {
         // "__webpack_require__.gca" is injected by ChunkAssetPlugin. Pass it
         // the name of the chunk you want to load and it will return its URL.
         // eslint-disable-next-line camelcase
@@ -55,7 +52,7 @@ const prefetch = (routePath) => {
             return prefetchHelper(chunkAsset);
         }
         return Promise.resolve();
-    })));
+    }));
 };
 const preload = (routePath) => {
     if (!canPreload(routePath)) {
