@@ -6,6 +6,7 @@
  */
 import {execFile} from 'node:child_process';
 import {promisify} from 'node:util';
+import {median} from './lib/median';
 import {weighedPages} from './lib/page-weight';
 import {serveBuild} from './lib/serve-build';
 
@@ -24,11 +25,6 @@ interface Result {
   lcpMs: number;
   tbtMs: number;
   cls: number;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 interface Report {

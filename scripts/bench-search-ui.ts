@@ -6,6 +6,7 @@
  * the first keystroke.
  */
 import type {Browser} from '@playwright/test';
+import {median} from './lib/median';
 import {withServedBuild} from './lib/serve-build';
 
 const RUNS = 7;
@@ -52,7 +53,6 @@ async function main(): Promise<void> {
     for (let run = 0; run < RUNS; run++) runs.push(await timeOnce(browser, origin));
     return runs;
   });
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const afterKey = timings.map((t) => t.afterKey);
   const afterOpen = timings.map((t) => t.afterOpen);
   console.log(`Search modal on a cold cache, ${PAGE}, ${RUNS} runs:`);

@@ -8,6 +8,7 @@
  */
 import type {Browser} from '@playwright/test';
 import {mainThreadLoad, TRACE_CATEGORIES, type MainThreadLoad} from './lib/main-thread';
+import {median} from './lib/median';
 import {weighedPages} from './lib/page-weight';
 import {withServedBuild} from './lib/serve-build';
 
@@ -35,8 +36,6 @@ async function measure(browser: Browser, url: string): Promise<MainThreadLoad> {
     await context.close();
   }
 }
-
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function main(): Promise<void> {
   await withServedBuild(4182, async (browser, origin) => {

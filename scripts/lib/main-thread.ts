@@ -11,6 +11,7 @@ export const TRACE_CATEGORIES = [
   'loading',
   'blink.user_timing',
 ];
+
 interface TraceEvent {
   name: string;
   ph: string;
@@ -18,7 +19,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: {name?: string; frame?: string; data?: {isLoadingMainFrame?: boolean; documentLoaderURL?: string}};
+  args?: {data?: {isLoadingMainFrame?: boolean; documentLoaderURL?: string}};
 }
 
 export interface MainThreadLoad {

@@ -1,8 +1,8 @@
 /**
  * Docusaurus's ComponentCreator, called when a route is first rendered or preloaded rather than
  * for every route while the main script starts: `@generated/routes` calls it once per route
- * (~370), and each call builds a react-loadable component class, ~14 ms of the first long task on
- * a fast machine. index.ts points `@docusaurus/ComponentCreator` here.
+ * (~370), and each call builds a react-loadable component class: 54-74 ms of the first long task
+ * with the CPU 4× slower on the machine that measured it. index.ts points `@docusaurus/ComponentCreator` here.
  */
 import React, {type ReactNode} from 'react';
 import ComponentCreator from '@docusaurus/core/lib/client/exports/ComponentCreator';
