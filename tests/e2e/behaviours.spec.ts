@@ -1,7 +1,7 @@
 /**
  * Behaviours of the spec that nothing else tests: the hideable sidebar, the desktop breakpoint
- * at 996 px, no prefetching on 2g or with data-saver, unusable browser storage, and the 200 ms
- * delay of the progress bar.
+ * at 996 px, prefetching (each chunk file once, none on 2g or with data-saver), unusable browser
+ * storage, and the 200 ms delay of the progress bar.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
@@ -59,6 +59,24 @@ async function prefetches(page: Page): Promise<number> {
 test('page chunks are prefetched on a fast connection', async ({page}) => {
   await connection(page, {effectiveType: '4g', saveData: false});
   expect(await prefetches(page)).toBeGreaterThan(0);
+});
+
+test('a chunk file is prefetched once, and not when the page has loaded it already', async ({page}) => {
+  await connection(page, {effectiveType: '4g', saveData: false});
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(docPage);
+  await waitForHydration(page);
+  await page.waitForTimeout(1500); // the links in view prefetch when the browser is idle
+  const prefetched = await page
+    .locator('link[rel="prefetch"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(prefetched.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(prefetched.filter((href) => scripts.includes(href))).toEqual([]);
+  expect(new Set(prefetched).size).toBe(prefetched.length);
 });
 
 for (const info of [

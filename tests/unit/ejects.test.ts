@@ -57,13 +57,15 @@ function upstreamDiff(eject: Eject): string {
 }
 
 describe('ejected theme components', () => {
-  it('are found by their header (CodeBlock and its parts, DocSidebar and its Mobile, LastUpdated, SearchBar and its styles, three client modules)', () => {
+  it('are found by their header (CodeBlock and its parts, DocSidebar and its Mobile, LastUpdated, SearchBar and its styles, five client modules)', () => {
     expect(ejects.map((e) => path.relative(repoRoot, e.file)).sort()).toEqual([
       'src/plugins/search/theme/SearchBar/index.tsx',
       'src/plugins/search/theme/SearchBar/styles.css',
+      'src/plugins/startup/client/browserContext.js',
       'src/plugins/startup/client/docsClientUtils.ts',
       'src/plugins/startup/client/docusaurus.js',
       'src/plugins/startup/client/reactUtils.tsx',
+      'src/plugins/startup/client/useWindowSize.ts',
       'src/theme/CodeBlock/Buttons/index.tsx',
       'src/theme/CodeBlock/Container/index.tsx',
       'src/theme/CodeBlock/Content/String.tsx',

@@ -2,7 +2,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import {MAYBE_REPLACED, REPLACED_MODULES, replacementFor} from '../../src/plugins/startup';
+import {MAYBE_REPLACED, REPLACED_MODULES, replacementFor, serverRegistryFor} from '../../src/plugins/startup';
+import {withChunkNames} from '../../src/plugins/startup/registryChunkNames';
 import {comparePaths, getActivePlugin} from '../../src/plugins/startup/client/docsClientUtils';
 import {docsInstances} from '../../src/data/docsInstances';
 import flat from '@docusaurus/core/lib/client/flat';
@@ -22,7 +23,7 @@ function relativeImports(pkg: string): {context: string; request: string}[] {
     });
 }
 
-describe('the upstream modules replaced so that no locale data loads while a page starts', () => {
+describe('the upstream modules replaced to make a page start with less work', () => {
   it.each(Object.entries(REPLACED_MODULES))(
     '%s is still imported by its package, and each import is replaced',
     (upstream, eject) => {
@@ -120,5 +121,26 @@ describe('the chunk names a link prefetches', () => {
       expect(grouped.get(path) ?? [], path).toEqual(upstreamLookup(path));
     }
     expect(grouped.get('/runtime')).toEqual(['docsRoot', 'version', 'versionProps']);
+  });
+});
+
+describe("the server bundle's route registry, so that pages list their route chunks' scripts", () => {
+  const componentCreatorDir = path.join(nodeModules, '@docusaurus/core/lib/client/exports');
+
+  it('names each route module by its chunk name, the name the client manifest knows', () => {
+    const load = () => Promise.resolve({});
+    expect(withChunkNames({'7003c133': [load, '@site/deploy/kv/manual/operations.md', '12345']})).toEqual({
+      '7003c133': [load, '7003c133', '12345'],
+    });
+  });
+
+  it('replaces the registry ComponentCreator imports (it still does), and no other import', () => {
+    const source = readFileSync(path.join(componentCreatorDir, 'ComponentCreator.js'), 'utf8');
+    expect(source).toContain("from '@generated/registry'");
+    expect(serverRegistryFor(componentCreatorDir, '@generated/registry')).toBe(
+      path.join(__dirname, '../../src/plugins/startup/serverRegistry.ts'),
+    );
+    expect(serverRegistryFor(componentCreatorDir, '@generated/routes')).toBeUndefined();
+    expect(serverRegistryFor(path.join(__dirname, '../../src/plugins/startup'), '@generated/registry')).toBeUndefined();
   });
 });

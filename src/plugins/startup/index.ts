@@ -8,7 +8,13 @@
  *   they take the place of upstream's in both bundles. (The "last updated" date has the same cause
  *   and its own eject, src/theme/LastUpdated.)
  * - Prefetching a link finds its chunks in a table grouped by route once (client/docusaurus.js),
- *   not by testing every route's entry for every link that scrolls into view.
+ *   not by testing every route's entry for every link that scrolls into view, and prefetches
+ *   each chunk file once, none the page has loaded.
+ * - What re-renders once hydration is done (useIsBrowser() turning true, the window's size class
+ *   replacing 'ssr') is a transition, rendered in short slices rather than one blocking task
+ *   (client/browserContext.js, client/useWindowSize.ts).
+ * - A page's HTML lists its route chunks' scripts beside the main script (serverRegistry.ts), so
+ *   the browser fetches them while it fetches the main script, not after running it.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -18,6 +24,8 @@ export const REPLACED_MODULES: Record<string, string> = {
   [path.join('@docusaurus', 'plugin-content-docs', 'lib', 'client', 'docsClientUtils')]: 'docsClientUtils.ts',
   [path.join('@docusaurus', 'theme-common', 'lib', 'utils', 'reactUtils')]: 'reactUtils.tsx',
   [path.join('@docusaurus', 'core', 'lib', 'client', 'docusaurus')]: 'docusaurus.js',
+  [path.join('@docusaurus', 'core', 'lib', 'client', 'browserContext')]: 'browserContext.js',
+  [path.join('@docusaurus', 'theme-common', 'lib', 'hooks', 'useWindowSize')]: 'useWindowSize.ts',
 };
 
 /** Requests that may name a replaced module (their last path segment), checked by replacementFor. */
@@ -37,21 +45,35 @@ export function replacementFor(context: string, request: string): string | undef
   return undefined;
 }
 
+/** Where Docusaurus's ComponentCreator is, the one importer of the registry the server's is for. */
+const COMPONENT_CREATOR_DIR = path.join('node_modules', '@docusaurus', 'core', 'lib', 'client', 'exports');
+
+/** The registry module for an import of `request` from `context` in the server bundle, if replaced. */
+export function serverRegistryFor(context: string, request: string): string | undefined {
+  if (request !== '@generated/registry' || !context.endsWith(COMPONENT_CREATOR_DIR)) return undefined;
+  return path.join(__dirname, 'serverRegistry.ts');
+}
+
+type ResolveData = {context?: string; request: string};
+
 export default function startupPlugin(): Plugin {
   return {
     name: 'deno-startup',
-    configureWebpack(_config, _isServer, {currentBundler}) {
+    configureWebpack(_config, isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const replace = (find: (context: string, request: string) => string | undefined) => (data: ResolveData) => {
+        const replacement = data.context && find(data.context, data.request);
+        if (replacement) data.request = replacement;
+      };
       // Both bundles, so the server renders the component tree the browser hydrates.
       return {
         resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'lazyComponentCreator.tsx')}},
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            MAYBE_REPLACED,
-            (resolveData: {context?: string; request: string}) => {
-              const eject = resolveData.context && replacementFor(resolveData.context, resolveData.request);
-              if (eject) resolveData.request = eject;
-            },
-          ),
+          new NormalModuleReplacementPlugin(MAYBE_REPLACED, replace(replacementFor)),
+          // Pages list their route chunks' <script>s (serverRegistry.ts); the browser's registry is upstream's.
+          ...(isServer
+            ? [new NormalModuleReplacementPlugin(/^@generated\/registry$/, replace(serverRegistryFor))]
+            : []),
         ],
       };
     },

@@ -9,8 +9,11 @@
 // Why: prefetching a link looked up its routes' chunks by testing every entry of the
 // chunk-name table with a regular expression, for each route level of each link (about 25 ms of
 // main thread on the home page, as its links scroll into view); the table is grouped by route
-// path once, on the first prefetch (./chunkNamesByPath.ts). ../index.ts puts this module in
-// place of upstream's. Changes are marked (CUSTOM).
+// path once, on the first prefetch (./chunkNamesByPath.ts). And each chunk file is prefetched
+// once, and not when the page has loaded it already: upstream added a <link rel=prefetch> for
+// every chunk of every link in view, most of them the doc layout's chunks this page had just
+// loaded (6 of 10-16 on a doc page; each <link> costs main thread as it is added).
+// ../index.ts puts this module in place of upstream's. Changes are marked (CUSTOM).
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
@@ -31,6 +34,12 @@ const getChunkNamesToLoad = (path) => {
     chunkNamesByPath ??= groupChunkNamesByPath(routesChunkNames);
     return chunkNamesByPath.get(path) ?? [];
 };
+// (CUSTOM) chunk files asked for already: prefetched here, or loaded by the page (the browser's
+// resource timing lists those it fetched; when its buffer is full, a file is prefetched again,
+// as upstream would)
+const prefetchedAssets = new Set();
+const isFetchedAsset = (asset) => prefetchedAssets.has(asset) ||
+    performance.getEntriesByName(new URL(asset, document.baseURI).href).length > 0;
 const prefetch = (routePath) => {
     if (!canPrefetch(routePath)) {
         return false;
@@ -48,7 +57,8 @@ const prefetch = (routePath) => {
         // In some cases, webpack might decide to optimize further, leading to
         // the chunk assets being merged to another chunk. In this case, we can
         // safely filter it out and don't need to load it.
-        if (chunkAsset && !chunkAsset.includes('undefined')) {
+        if (chunkAsset && !chunkAsset.includes('undefined') && !isFetchedAsset(chunkAsset)) { // (CUSTOM) once
+            prefetchedAssets.add(chunkAsset); // (CUSTOM)
             return prefetchHelper(chunkAsset);
         }
         return Promise.resolve();
