@@ -26,12 +26,7 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: [
-            '*.mjs',
-            'scripts/*.mjs',
-            'scripts/search-crawler/*.js',
-            'src/plugins/bundle-trim/*.cjs',
-          ],
+          allowDefaultProject: ['*.mjs', 'scripts/*.mjs', 'scripts/search-crawler/*.js', 'src/plugins/*/*.cjs'],
         },
       },
       globals: {...globals.node},

@@ -177,6 +177,28 @@ test('page titles use the | delimiter', async ({page}) => {
   await expect(page).toHaveTitle(/^.+ \| Deno Docs$/);
 });
 
+test('following a link in the page, the head describes the new page, and going back the old one', async ({page}) => {
+  const head = async () => ({
+    title: await page.title(),
+    canonical: await page.locator('link[rel="canonical"]').getAttribute('href'),
+    description: await page.locator('meta[name="description"]').getAttribute('content'),
+    tags: await page.locator('head [data-rh]').count(),
+  });
+  await page.goto('/runtime/manual/getting_started/first_steps');
+  await waitForHydration(page);
+  const first = await head();
+  expect(first.canonical).toMatch(/\/runtime\/manual\/getting_started\/first_steps$/);
+  await page.locator('nav[aria-label="Docs sidebar"] a[href="/runtime/manual/getting_started/installation"]').click();
+  await expect(page).toHaveTitle('Installation | Deno Docs');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/getting_started\/installation$/);
+  const second = await head();
+  expect(second.description).not.toBe(first.description);
+  expect(second.tags).toBe(first.tags);
+  await page.goBack();
+  await expect(page).toHaveTitle(first.title);
+  await expect.poll(head).toEqual(first);
+});
+
 test('the navbar hides on scroll down and comes back on scroll up', async ({page}) => {
   await page.goto('/runtime/manual/getting_started/configuration_file');
   await waitForHydration(page);

@@ -1,8 +1,18 @@
 import {readFileSync, readdirSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {compileFunction} from 'node:vm';
+import {createElement, type ComponentType, type ReactElement} from 'react';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
-import {MAYBE_REPLACED, REPLACED_MODULES, replacementFor, serverRegistryFor} from '../../src/plugins/startup';
+import {
+  HELMET_LIBRARY,
+  MAYBE_REPLACED,
+  REPLACED_MODULES,
+  replacementFor,
+  serverRegistryFor,
+} from '../../src/plugins/startup';
+import {withBatchedHeadUpdates} from '../../src/plugins/startup/helmetLoader.cjs';
 import {withChunkNames} from '../../src/plugins/startup/registryChunkNames';
 import {comparePaths, getActivePlugin} from '../../src/plugins/startup/client/docsClientUtils';
 import {docsInstances} from '../../src/data/docsInstances';
@@ -142,5 +152,107 @@ describe("the server bundle's route registry, so that pages list their route chu
     );
     expect(serverRegistryFor(componentCreatorDir, '@generated/routes')).toBeUndefined();
     expect(serverRegistryFor(path.join(__dirname, '../../src/plugins/startup'), '@generated/registry')).toBeUndefined();
+  });
+});
+
+describe('react-helmet-async in the browser bundle (helmetLoader.cjs)', () => {
+  const library = path.join(nodeModules, 'react-helmet-async/lib');
+
+  it('patches the file the bundler picks, and the CommonJS build the same way', () => {
+    const pkg = JSON.parse(readFileSync(path.join(library, '../package.json'), 'utf8')) as {module: string};
+    expect(path.join(library, '..', pkg.module)).toMatch(HELMET_LIBRARY);
+    for (const file of [pkg.module, 'lib/index.js']) {
+      expect(() => withBatchedHeadUpdates(readFileSync(path.join(library, '..', file), 'utf8'), file)).not.toThrow();
+    }
+  });
+
+  it('fails the build, naming the file, when a patched statement is not found', () => {
+    expect(() => withBatchedHeadUpdates('var x = 1;', 'index.module.js')).toThrow(
+      /index\.module\.js: .*emit once per task/,
+    );
+  });
+
+  it('emits once mounted, once for the instances of a task, and writes the head only when its state changes', async () => {
+    // Just enough of a browser for the library's client path: frames run when asked, the head records what is added.
+    const frames: (() => void)[] = [];
+    const added: string[] = [];
+    const element = (tag: string) => {
+      const attributes: Record<string, string> = {};
+      return {
+        tag,
+        attributes,
+        setAttribute: (name: string, value: string) => void (attributes[name] = value),
+        isEqualNode: () => false,
+      };
+    };
+    const head = {
+      querySelectorAll: () => [],
+      appendChild: (node: ReturnType<typeof element>) =>
+        void added.push(`${node.tag} ${JSON.stringify(node.attributes)}`),
+    };
+    const browser = {
+      document: {head, title: '', getElementsByTagName: () => [], createElement: element, querySelector: () => head},
+      requestAnimationFrame: (frame: () => void) => frames.push(frame),
+      cancelAnimationFrame: () => {},
+    };
+    const source = withBatchedHeadUpdates(readFileSync(path.join(library, 'index.js'), 'utf8'), 'index.js');
+    const module = {exports: {} as {Helmet: ComponentType<object>; HelmetProvider: ComponentType<object>}};
+    // The patched CommonJS build, run as Node runs a module, with the browser's globals given as parameters.
+    const run = compileFunction(source, [
+      'require',
+      'module',
+      'exports',
+      'document',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+    ]) as (...args: unknown[]) => void;
+    run(
+      createRequire(path.join(library, 'index.js')),
+      module,
+      module.exports,
+      browser.document,
+      browser.requestAnimationFrame,
+      browser.cancelAnimationFrame,
+    );
+    const {Helmet, HelmetProvider} = module.exports;
+    // React's part, played by hand (no DOM here to mount into): each <Head>'s dispatcher is
+    // rendered, then mounted, then updated with the props its <Head> gives it.
+    type Dispatcher = {props: object; render(): void; componentDidMount(): void; componentDidUpdate(): void};
+    type Instance = {render(): ReactElement<{children: (context: object) => ReactElement}>};
+    const context = new (HelmetProvider as unknown as new (props: object) => {helmetData: {value: object}})({
+      context: {},
+    }).helmetData.value;
+    const dispatcherProps = (name: string, content: string) => {
+      // Its props as React gives them (with the component's defaults).
+      const {props} = createElement(Helmet, {}, createElement('meta', {name, content}));
+      const head = new (Helmet as unknown as new (props: object) => Instance)(props);
+      return head.render().props.children(context) as ReactElement<object> & {type: new (props: object) => Dispatcher};
+    };
+    const names = ['a', 'b', 'c', 'd', 'e'];
+    const dispatchers = names.map((name) => {
+      const element = dispatcherProps(name, 'one');
+      return new element.type(element.props);
+    });
+    const microtask = () => Promise.resolve();
+
+    for (const dispatcher of dispatchers) dispatcher.render();
+    await microtask();
+    expect(frames).toHaveLength(0); // nothing emitted while rendering
+    for (const dispatcher of dispatchers) dispatcher.componentDidMount();
+    await microtask();
+    expect(frames).toHaveLength(1); // five instances mounted, one emit (upstream: five, each while rendering)
+    frames.shift()!();
+    expect(added).toHaveLength(5);
+
+    for (const dispatcher of dispatchers) dispatcher.componentDidUpdate();
+    await microtask();
+    frames.shift()!();
+    expect(added).toHaveLength(5); // the same state is not written again
+
+    dispatchers[0]!.props = dispatcherProps('a', 'two').props;
+    dispatchers[0]!.componentDidUpdate();
+    await microtask();
+    frames.shift()!();
+    expect(added).toHaveLength(10); // a changed state is (the library writes every tag it does not find)
   });
 });

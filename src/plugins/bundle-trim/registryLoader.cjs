@@ -2,8 +2,9 @@
 /**
  * A loader for the browser build's .docusaurus/registry.js (loaders are require()d, hence
  * CommonJS; types in registryLoader.d.cts). Docusaurus's chunk registry lists, for every chunk,
- * its loader, the module's path as a string and its webpack id. The path string serves only
- * server rendering (react-loadable reports which modules a page used, to preload their chunks);
+ * its loader, the module's path as a string and its webpack id. The string serves only server
+ * rendering (react-loadable reports which modules a page used, so that the page lists their
+ * chunks; src/plugins/startup/serverRegistry.ts puts chunk names there for the server bundle);
  * in the browser it is dead weight, one string per page in the main bundle (~3.4 KB gz for ~350
  * chunks). Every entry must match: a Docusaurus upgrade that changes the registry's shape fails
  * the build rather than shipping a half-trimmed registry (tests/unit/bundleTrim.test.ts).

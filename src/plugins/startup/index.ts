@@ -15,6 +15,8 @@
  *   (client/browserContext.js, client/useWindowSize.ts).
  * - A page's HTML lists its route chunks' scripts beside the main script (serverRegistry.ts), so
  *   the browser fetches them while it fetches the main script, not after running it.
+ * - The document head's <Head> instances emit once per task, and an unchanged head is not written
+ *   again (helmetLoader.cjs).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -56,6 +58,10 @@ export function serverRegistryFor(context: string, request: string): string | un
 
 type ResolveData = {context?: string; request: string};
 
+/** The library behind `@docusaurus/Head`, as the bundler resolves it, and its patch. */
+export const HELMET_LIBRARY = /[\\/]node_modules[\\/]react-helmet-async[\\/]lib[\\/]index(\.module)?\.js$/;
+const HELMET_LOADER = path.join(__dirname, 'helmetLoader.cjs');
+
 export default function startupPlugin(): Plugin {
   return {
     name: 'deno-startup',
@@ -68,6 +74,8 @@ export default function startupPlugin(): Plugin {
       // Both bundles, so the server renders the component tree the browser hydrates.
       return {
         resolve: {alias: {'@docusaurus/ComponentCreator': path.join(__dirname, 'lazyComponentCreator.tsx')}},
+        // The server renders a page's head once; the browser's updates are batched (helmetLoader.cjs).
+        ...(isServer ? {} : {module: {rules: [{test: HELMET_LIBRARY, use: [{loader: HELMET_LOADER}]}]}}),
         plugins: [
           new NormalModuleReplacementPlugin(MAYBE_REPLACED, replace(replacementFor)),
           // Pages list their route chunks' <script>s (serverRegistry.ts); the browser's registry is upstream's.
