@@ -15,8 +15,8 @@
  *   (client/browserContext.js, client/useWindowSize.ts).
  * - A page's HTML lists its route chunks' scripts beside the main script (serverRegistry.ts), so
  *   the browser fetches them while it fetches the main script, not after running it.
- * - The document head's <Head> instances emit once per task, and an unchanged head is not written
- *   again (helmetLoader.cjs).
+ * - The document head's <Head> instances emit once mounted (not while hydrating), once per task,
+ *   and an unchanged head is not written again (helmetLoader.cjs).
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
