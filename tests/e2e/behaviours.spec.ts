@@ -1,7 +1,7 @@
 /**
  * Behaviours of the spec that nothing else tests: the hideable sidebar, the desktop breakpoint
- * at 996 px, prefetching (each chunk file once, none on 2g or with data-saver), unusable browser
- * storage, and the 200 ms delay of the progress bar.
+ * at 996 px, prefetching (each chunk file once, in a task of its own, none on 2g or with
+ * data-saver), unusable browser storage, and the 200 ms delay of the progress bar.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
@@ -79,6 +79,25 @@ test('a chunk file is prefetched once, and not when the page has loaded it alrea
   expect(scripts.length).toBeGreaterThan(0);
   expect(prefetched.filter((href) => scripts.includes(href))).toEqual([]);
   expect(new Set(prefetched).size).toBe(prefetched.length);
+});
+
+test("a link's prefetch runs in a task of its own, not in the callback that asks for it", async ({page}) => {
+  await connection(page, {effectiveType: '4g', saveData: false});
+  await page.goto(docPage);
+  await waitForHydration(page);
+  // Pages of other sections, whose chunks this page has neither loaded nor prefetched.
+  const routes = ['/deploy/kv/manual/operations', '/subhosting/manual'];
+  const links = await page.evaluate(async (paths) => {
+    const count = (): number => document.querySelectorAll('link[rel="prefetch"]').length;
+    const {docusaurus} = window as unknown as {docusaurus: {prefetch: (path: string) => unknown}};
+    const before = count();
+    for (const path of paths) docusaurus.prefetch(path);
+    const inCaller = count();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return {before, inCaller, later: count()};
+  }, routes);
+  expect(links.inCaller).toBe(links.before);
+  expect(links.later).toBeGreaterThan(links.before);
 });
 
 for (const info of [

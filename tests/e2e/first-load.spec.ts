@@ -1,10 +1,22 @@
 /**
  * A first visit fetches what the page needs to start at once: every script the page runs before
  * the document is ready (the main script and the page's route chunks) is listed in its HTML, so
- * none waits for the main script to run before it is requested.
+ * none waits for the main script to run before it is requested. And the main script asks to be
+ * compiled as it downloads (V8's compile hint on its first line).
  */
 import {test, expect} from './fixtures';
 import {weighedPages} from '../../scripts/lib/page-weight';
+import {EAGER_COMPILE_HINT} from '../../src/plugins/startup';
+
+test('the main script starts with the eager compile hint, and no other script does', async ({page, request}) => {
+  const html = await (await page.goto('/'))!.text();
+  const scripts = [...html.matchAll(/<script src=["']?([^"' >]+)/g)].map((m) => m[1]!);
+  const firstLines = await Promise.all(
+    scripts.map(async (src) => [src, (await (await request.get(src)).text()).split('\n', 1)[0]] as const),
+  );
+  const hinted = firstLines.filter(([, line]) => line === EAGER_COMPILE_HINT).map(([src]) => src);
+  expect(hinted).toEqual([scripts.find((src) => /\/main\.[0-9a-f]+\.js$/.test(src))]);
+});
 
 for (const {path} of weighedPages) {
   test(`${path} lists in its HTML every script it runs before the document is ready`, async ({page}) => {

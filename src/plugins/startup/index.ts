@@ -17,6 +17,8 @@
  *   the browser fetches them while it fetches the main script, not after running it.
  * - The document head's <Head> instances emit once mounted (not while hydrating), once per task,
  *   and an unchanged head is not written again (helmetLoader.cjs).
+ * - The main script asks the browser to compile all its functions while it downloads
+ *   (EAGER_COMPILE_HINT), not each one on its first call on the main thread.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
@@ -58,6 +60,16 @@ export function serverRegistryFor(context: string, request: string): string | un
 
 type ResolveData = {context?: string; request: string};
 
+/**
+ * V8's file-level compile hint (Chrome 136+; to other browsers a plain comment): the functions of
+ * the main script are compiled eagerly, off the main thread while the script streams in, not
+ * lazily as each is first called, which most are as the page starts (React, the router, the
+ * layout). Measured on the KV page with the CPU 4x slower: evaluating main.js 283 -> 230 ms.
+ */
+export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+/** The main script's file, the one the hint is for (route chunks are mostly content). */
+export const MAIN_SCRIPT = /^assets\/js\/main\.[0-9a-f]+\.js$/;
+
 /** The library behind `@docusaurus/Head`, as the bundler resolves it, and its patch. */
 export const HELMET_LIBRARY = /[\\/]node_modules[\\/]react-helmet-async[\\/]lib[\\/]index(\.module)?\.js$/;
 const HELMET_LOADER = path.join(__dirname, 'helmetLoader.cjs');
@@ -66,7 +78,7 @@ export default function startupPlugin(): Plugin {
   return {
     name: 'deno-startup',
     configureWebpack(_config, isServer, {currentBundler}) {
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      const {NormalModuleReplacementPlugin, BannerPlugin, Compilation} = currentBundler.instance;
       const replace = (find: (context: string, request: string) => string | undefined) => (data: ResolveData) => {
         const replacement = data.context && find(data.context, data.request);
         if (replacement) data.request = replacement;
@@ -81,7 +93,15 @@ export default function startupPlugin(): Plugin {
           // Pages list their route chunks' <script>s (serverRegistry.ts); the browser's registry is upstream's.
           ...(isServer
             ? [new NormalModuleReplacementPlugin(/^@generated\/registry$/, replace(serverRegistryFor))]
-            : []),
+            : [
+                // After the minifier, which drops comments; a hint must be the file's first line.
+                new BannerPlugin({
+                  banner: EAGER_COMPILE_HINT,
+                  raw: true,
+                  test: MAIN_SCRIPT,
+                  stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+                }),
+              ]),
         ],
       };
     },
