@@ -14,7 +14,7 @@
 // every chunk of every link in view, most of them the doc layout's chunks this page had just
 // loaded (6 of 10-16 on a doc page; each <link> costs main thread as it is added). And each
 // link's prefetch runs in a task of its own: the links that come into view as a page starts were
-// all prefetched in the one task of their observers' callbacks (100-145 ms on the KV page with
+// all prefetched in the one task of their observers' callbacks (105-168 ms on the KV page with
 // the CPU 4x slower, the longest after hydration's; starting a prefetch costs 2-4 ms there).
 // ../index.ts puts this module in place of upstream's. Changes are marked (CUSTOM).
 import { matchRoutes } from 'react-router-config';
