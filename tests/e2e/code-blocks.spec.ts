@@ -1,9 +1,10 @@
 /**
- * Code blocks: build-time highlighting in both colour modes, and the theme's buttons (mounted after
- * hydration by src/theme/CodeBlock/Buttons): copy puts the code on the clipboard and says so; word
- * wrap appears on a block wider than the screen and wraps its lines.
+ * Code blocks: build-time highlighting in both colour modes, the server's lines kept through
+ * hydration and the same lines rendered after a client-side navigation, and the theme's buttons
+ * (mounted after hydration by src/theme/CodeBlock/Buttons): copy puts the code on the clipboard and
+ * says so; word wrap appears on a block wider than the screen and wraps its lines.
  */
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration, chooseColourMode} from './fixtures';
 
 const examplesPage = '/deploy/kv/manual/operations';
 
@@ -45,6 +46,36 @@ test('code is highlighted, in the colours of each colour mode', async ({page}) =
   const dark = await keywordColour();
   expect(dark.keyword).not.toBe(dark.plain);
   expect(dark.keyword).not.toBe(light.keyword);
+});
+
+test("a block keeps the server's lines through hydration, and renders the same lines after a client-side navigation", async ({
+  page,
+}) => {
+  const linesOf = (): Promise<string[]> =>
+    page.locator('.theme-code-block pre code').evaluateAll((codes) => codes.map((code) => code.innerHTML));
+  const response = await page.goto(examplesPage);
+  const server = await page.evaluate(
+    (html) =>
+      Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('.theme-code-block pre code')).map(
+        (code) => code.innerHTML,
+      ),
+    await response!.text(),
+  );
+  expect(server.length).toBeGreaterThan(1);
+  expect(server.every((lines) => lines.includes('token-line'))).toBe(true);
+  await waitForHydration(page);
+  // Every block renders again once useIsBrowser() turns true, the update that enables the colour
+  // mode toggle (which waits for it); then the page re-renders in another colour mode.
+  await chooseColourMode(page, 'dark');
+  expect(await linesOf()).toEqual(server);
+  // Away and back without loading a page: the blocks render anew in the browser.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await page.locator('.pagination-nav a').first().click();
+  await expect(page).not.toHaveURL(new RegExp(`${examplesPage}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${examplesPage}$`));
+  await expect.poll(linesOf).toEqual(server);
+  expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
 });
 
 test.describe('on a phone (390 px)', () => {
