@@ -233,6 +233,17 @@ describe('the worker', () => {
     expect(state.skippedWaiting).toBe(true);
   });
 
+  it('stores nothing back into its cache once a newer build has deleted it', async () => {
+    const {scope, storage, dispatch} = fakeScope(site);
+    startWorker(scope, 'build1');
+    const used = (file: string) => ({data: {type: 'used', pages: [], files: [`${origin}${file}`]}});
+    await dispatch('message', used('/assets/js/main.1.js'));
+    // The newer build's worker activates (or a retiring one does) and deletes this build's cache.
+    await storage.delete(`${CACHE_PREFIX}build1`);
+    await dispatch('message', used('/search-index.ab.json'));
+    expect(await storage.keys()).toEqual([]);
+  });
+
   it('with offline reading turned off, removes itself and its caches', async () => {
     const {scope, storage, state, dispatch} = fakeScope(site);
     await storage.open(`${CACHE_PREFIX}build0`);
