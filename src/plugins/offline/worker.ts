@@ -126,8 +126,8 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
   // This build's cache, opened once. When a newer build's worker deletes it, what this worker
   // still stores (a page's report can arrive as the new worker activates) goes to the deleted
   // cache, and opening it by name again would bring it back, for good.
-  let ownCache: Promise<Cache> | undefined;
-  const cache = (): Promise<Cache> => (ownCache ??= scope.caches.open(cacheName));
+  let opened: Promise<Cache> | undefined;
+  const ownCache = (): Promise<Cache> => (opened ??= scope.caches.open(cacheName));
 
   /** Pages are stored again on each visit (the newest copy); files have hashed names, so once is enough. */
   async function store(cache: Cache, key: string, url: string, refresh: boolean): Promise<void> {
@@ -137,12 +137,12 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
   }
 
   async function storeUsed(message: UsedMessage): Promise<void> {
-    const kept = await cache();
+    const cache = await ownCache();
     const pages = message.pages.filter((href) => fileKey(href, origin) !== undefined);
     const files = message.files.flatMap((href) => fileKey(href, origin) ?? []);
     await Promise.all([
-      ...pages.map((href) => store(kept, pageKey(href), pageKey(href), true)),
-      ...[...new Set(files)].map((key) => store(kept, key, key, false)),
+      ...pages.map((href) => store(cache, pageKey(href), pageKey(href), true)),
+      ...[...new Set(files)].map((key) => store(cache, key, key, false)),
     ]);
   }
 
@@ -150,7 +150,7 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
   const documents = new Map<string, 'network' | 'cache'>();
 
   async function kept(key: string): Promise<Response | undefined> {
-    return (await cache()).match(key, {ignoreSearch: true});
+    return (await ownCache()).match(key, {ignoreSearch: true});
   }
 
   async function answerPage(event: FetchEvent): Promise<Response> {
