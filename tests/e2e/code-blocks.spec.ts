@@ -2,7 +2,8 @@
  * Code blocks: build-time highlighting in both colour modes, the server's lines kept through
  * hydration and the same lines rendered after a client-side navigation, and the theme's buttons
  * (mounted after hydration by src/theme/CodeBlock/Buttons): copy puts the code on the clipboard and
- * says so; word wrap appears on a block wider than the screen and wraps its lines.
+ * says so; word wrap appears on a block wider than the screen and wraps its lines; they mount into
+ * a group the server placed, so no block's <pre> is restyled as they arrive.
  */
 import {test, expect, waitForHydration, chooseColourMode} from './fixtures';
 
@@ -94,4 +95,46 @@ test.describe('on a phone (390 px)', () => {
     await expect(wide.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
     expect(await pre.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   });
+});
+
+test("a block's buttons mount into a group the server placed after its <pre>, and nothing is added beside the <pre>", async ({
+  page,
+}) => {
+  // Adding an element after a block's <pre> makes it no longer its parent's last child, which
+  // restyles it (the CSS has `:last-child` rules). Watch every block's content from the start; what
+  // the parser inserts is dropped when parsing ends (readyState 'interactive', before any script of
+  // the page runs), so what is left was added by the page's code.
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, {addedBesidePre: added});
+    const observer = new MutationObserver((records) => {
+      if (document.readyState === 'loading') return;
+      for (const record of records) {
+        if (!(record.target instanceof Element) || !record.target.matches('[class*="codeBlockContent"]')) continue;
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof Element) added.push(node.outerHTML.slice(0, 80));
+      }
+    });
+    observer.observe(document, {childList: true, subtree: true});
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') observer.takeRecords();
+    });
+  });
+  const response = await page.goto(examplesPage);
+  const served = await page.evaluate(
+    (html) =>
+      Array.from(new DOMParser().parseFromString(html, 'text/html').querySelectorAll('.theme-code-block pre')).map(
+        (pre) => ({group: pre.nextElementSibling?.className ?? '', buttons: pre.nextElementSibling?.childElementCount}),
+      ),
+    await response!.text(),
+  );
+  expect(served.length).toBeGreaterThan(1);
+  expect(served.every(({group, buttons}) => group.includes('buttonGroup') && buttons === 0)).toBe(true);
+  await waitForHydration(page);
+  const blocks = page.locator('.theme-code-block');
+  // A copy button in each block's group (they mount in slices, so wait for all of them).
+  await expect(
+    blocks.locator('pre + [class*="buttonGroup"]').getByRole('button', {name: 'Copy code to clipboard'}),
+  ).toHaveCount(served.length);
+  expect(await page.evaluate(() => (window as unknown as {addedBesidePre: string[]}).addedBesidePre)).toEqual([]);
 });

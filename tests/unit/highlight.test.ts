@@ -117,6 +117,24 @@ describe('code block HTML', () => {
     expect(html.match(/<br>/g)).toHaveLength(3);
   });
 
+  it("writes plain text without an element, and keeps an empty token's span", () => {
+    const html = linesHtml(
+      [
+        [
+          {types: ['plain'], content: 'a < b'},
+          {types: ['keyword'], content: 'in'},
+        ],
+      ],
+      {
+        lineClassNames: {},
+      },
+    );
+    expect(html).toBe('<div class="token-line">a &lt; b<span class="token keyword">in</span><br></div>');
+    expect(linesHtml([[{types: ['plain'], content: '', empty: true}]], {lineClassNames: {}})).toContain(
+      '<span class="token plain" style="display:inline-block"></span>',
+    );
+  });
+
   it('adds highlighted-line classes and line-number spans', () => {
     const html = linesHtml(lines, {
       lineClassNames: {0: ['theme-code-block-highlighted-line']},
@@ -154,5 +172,10 @@ describe('code theme CSS', () => {
 
   it('keeps language-specific entries to their language', () => {
     expect(css).toContain(`[data-theme='dark'] .prism-code.language-markup .token.tag`);
+  });
+
+  it('refuses a theme that styles plain text, which code blocks write without an element', () => {
+    const styled = {...darkCodeTheme, styles: [...darkCodeTheme.styles, {types: ['plain'], style: {color: '#123'}}]};
+    expect(() => codeThemeCss(lightCodeTheme, styled)).toThrow(/dark code theme .*"plain"/);
   });
 });

@@ -33,10 +33,20 @@ function element(tag: string, className: string, style: CSSProperties | undefine
 }
 
 /**
+ * Plain text needs no element: it takes the block's own colour (no code theme styles the `plain`
+ * type, themeCss.ts refuses one that does). About a third of a page's code spans were plain
+ * text, and each element costs style and layout as the page loads. An empty token keeps its
+ * inline-block span, as the theme renders it.
+ */
+function isBarePlain(token: HighlightToken): boolean {
+  return !token.empty && token.types.length === 1 && token.types[0] === 'plain';
+}
+
+/**
  * The HTML of all lines, with the classes prism-react-renderer gives lines (`token-line`) and
- * tokens (`token` and its types); colours come from CSS (themeCss.ts). As the theme's Line does,
- * a line that is just a line break renders empty (its <br> keeps the height), and numbered lines
- * wrap their tokens in a content span.
+ * tokens (`token` and its types; plain text stays bare); colours come from CSS (themeCss.ts). As
+ * the theme's Line does, a line that is just a line break renders empty (its <br> keeps the
+ * height), and numbered lines wrap their tokens in a content span.
  */
 export function linesHtml(
   lines: HighlightToken[][],
@@ -51,12 +61,14 @@ export function linesHtml(
         .join(' ');
       const tokens = line
         .map((token) =>
-          element(
-            'span',
-            ['token', ...token.types].join(' '),
-            token.empty ? {display: 'inline-block'} : undefined,
-            escapeHtml(token.content),
-          ),
+          isBarePlain(token)
+            ? escapeHtml(token.content)
+            : element(
+                'span',
+                ['token', ...token.types].join(' '),
+                token.empty ? {display: 'inline-block'} : undefined,
+                escapeHtml(token.content),
+              ),
         )
         .join('');
       const inner = options.lineNumbers

@@ -21,6 +21,12 @@ function modeCss(mode: 'light' | 'dark', theme: PrismTheme): string {
     ),
   ];
   for (const entry of theme.styles) {
+    if (entry.types.includes('plain')) {
+      throw new Error(
+        `The ${mode} code theme (src/data/codeThemes.ts) styles the "plain" token type: plain text in code blocks ` +
+          "has no element to style (src/plugins/highlight/html.ts); set the colour as the theme's plain colour instead.",
+      );
+    }
     const declarations = styleAttribute(entry.style);
     const scopes = entry.languages?.map((language) => `.language-${language}`) ?? [''];
     const selectors = scopes.flatMap((scope) =>
