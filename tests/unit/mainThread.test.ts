@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {mainThreadLoad} from '../../scripts/lib/main-thread';
+import {idleBeforeFirstPaintMs, mainThreadLoad} from '../../scripts/lib/main-thread';
 
 const url = 'http://localhost:4182/';
 const main = {pid: 1, tid: 1};
@@ -41,5 +41,57 @@ describe("a page's main thread while it loads (bench:startup)", () => {
   it('says so when the trace has no navigation to the page or no paint', () => {
     expect(() => mainThreadLoad([navigation(0, 'about:blank')], url)).toThrow(`no navigation to ${url}`);
     expect(() => mainThreadLoad([navigation(0, url), task(1, 60)], url)).toThrow('no first contentful paint');
+  });
+});
+
+describe('idle time before the first paint (bench:lighthouse)', () => {
+  const run = (tasks: [number, number][]) => tasks.map(([startTime, duration]) => ({startTime, duration}));
+
+  it('finds the longest stretch with no task before the paint, including the one that ends at it', () => {
+    // Busy until 350 and painted then: no wait.
+    expect(
+      idleBeforeFirstPaintMs(
+        run([
+          [20, 40],
+          [60, 90],
+          [150, 200],
+        ]),
+        350,
+      ),
+    ).toBe(20);
+    // Ready at 790, painted at 1,227 with nothing running in between.
+    expect(
+      idleBeforeFirstPaintMs(
+        run([
+          [30, 40],
+          [70, 720],
+          [1214, 78],
+        ]),
+        1227,
+      ),
+    ).toBe(424);
+    // Idle from 1,228 to the paint at 2,224, tasks after the paint not counted.
+    expect(
+      idleBeforeFirstPaintMs(
+        run([
+          [25, 1203],
+          [2300, 50],
+        ]),
+        2224,
+      ),
+    ).toBe(996);
+  });
+
+  it('reads overlapping and unsorted tasks as one busy stretch', () => {
+    expect(
+      idleBeforeFirstPaintMs(
+        run([
+          [100, 300],
+          [50, 100],
+          [200, 50],
+        ]),
+        420,
+      ),
+    ).toBe(50);
   });
 });
