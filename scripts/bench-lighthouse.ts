@@ -1,7 +1,7 @@
 /**
  * npm run bench:lighthouse [-- --runs N]: Lighthouse (mobile, its default simulated throttling)
- * on the pages the weight budget weighs (home, manual, KV, two API pages, CLI, lint rule) of the production build (`npm run build`
- * first), served by the plain static host, in Debian's chromium. Prints the median of N runs
+ * on the pages the weight budget weighs (home, manual, KV, two API pages, CLI, lint rule) of the
+ * production build (`npm run build` first), served by the plain static host, in Debian's chromium. Prints the median of N runs
  * (default 3) per page: the four category scores, LCP, TBT and CLS; and how many runs painted late
  * because the browser held the frame (idleBeforeFirstPaintMs), with the median performance score
  * of the other runs, since a late paint inflates the simulated LCP by a second or more.
