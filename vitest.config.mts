@@ -1,15 +1,29 @@
 import {fileURLToPath} from 'node:url';
+import {transformWithOxc} from 'vite';
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
   resolve: {
-    alias: {
-      // What the site's bundler resolves it to (Docusaurus's client exports), for client code under test.
-      '@docusaurus/router': fileURLToPath(
-        new URL('node_modules/@docusaurus/core/lib/client/exports/router.js', import.meta.url),
-      ),
-    },
+    alias: [
+      // What the site's bundler resolves them to (Docusaurus's client exports), for client code under test.
+      {
+        find: /^@docusaurus\/(router|ExecutionEnvironment|useIsBrowser|useIsomorphicLayoutEffect)$/,
+        replacement: fileURLToPath(new URL('node_modules/@docusaurus/core/lib/client/exports/$1.js', import.meta.url)),
+      },
+    ],
   },
+  // Client code under test is JSX: in .tsx files, and in Docusaurus's own client .js files.
+  oxc: {jsx: {runtime: 'automatic'}},
+  plugins: [
+    {
+      name: 'docusaurus-client-jsx',
+      enforce: 'pre',
+      transform(code, id) {
+        if (!/[\\/]node_modules[\\/]@docusaurus[\\/][^?]*\.js$/.test(id) || !code.includes('</')) return undefined;
+        return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
+      },
+    },
+  ],
   test: {
     include: ['tests/unit/**/*.test.ts'],
     testTimeout: 60_000,

@@ -214,6 +214,24 @@ test('the navbar hides on scroll down and comes back on scroll up', async ({page
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
+test('scrolling back up far down a page shows the back-to-top button, which takes the reader to the top', async ({
+  page,
+}) => {
+  await page.goto('/deploy/kv/manual/operations');
+  await waitForHydration(page);
+  const button = page.getByRole('button', {name: 'Scroll back to top'});
+  await page.mouse.move(600, 400);
+  for (let step = 0; step < 8; step++) {
+    await page.mouse.wheel(0, 400);
+    await page.waitForTimeout(50);
+  }
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, -200);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('navigating to a URL with a hash scrolls to that heading', async ({page}) => {
   await page.goto('/runtime/manual/getting_started/command_line_interface');
   const target = page.locator('article h2[id]').last();

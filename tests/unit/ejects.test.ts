@@ -57,7 +57,7 @@ function upstreamDiff(eject: Eject): string {
 }
 
 describe('ejected theme components', () => {
-  it('are found by their header (CodeBlock and its parts, DocSidebar and its Mobile, LastUpdated, SearchBar and its styles, five client modules)', () => {
+  it('are found by their header (CodeBlock and its parts, DocSidebar and its Mobile, LastUpdated, SearchBar and its styles, six client modules)', () => {
     expect(ejects.map((e) => path.relative(repoRoot, e.file)).sort()).toEqual([
       'src/plugins/search/theme/SearchBar/index.tsx',
       'src/plugins/search/theme/SearchBar/styles.css',
@@ -65,6 +65,7 @@ describe('ejected theme components', () => {
       'src/plugins/startup/client/docsClientUtils.ts',
       'src/plugins/startup/client/docusaurus.js',
       'src/plugins/startup/client/reactUtils.tsx',
+      'src/plugins/startup/client/scrollUtils.tsx',
       'src/plugins/startup/client/useWindowSize.ts',
       'src/theme/CodeBlock/Buttons/index.tsx',
       'src/theme/CodeBlock/Container/index.tsx',

@@ -13,6 +13,8 @@
  * - What re-renders once hydration is done (useIsBrowser() turning true, the window's size class
  *   replacing 'ssr') is a transition, rendered in short slices rather than one blocking task
  *   (client/browserContext.js, client/useWindowSize.ts).
+ * - Nothing reads the scroll position or the computed style while React renders (client/scrollUtils.tsx):
+ *   the navbar's read forced a layout between a commit and the next.
  * - A page's HTML lists its route chunks' scripts beside the main script (serverRegistry.ts), so
  *   the browser fetches them while it fetches the main script, not after running it.
  * - The document head's <Head> instances emit once mounted (not while hydrating), once per task,
@@ -30,6 +32,7 @@ export const REPLACED_MODULES: Record<string, string> = {
   [path.join('@docusaurus', 'core', 'lib', 'client', 'docusaurus')]: 'docusaurus.js',
   [path.join('@docusaurus', 'core', 'lib', 'client', 'browserContext')]: 'browserContext.js',
   [path.join('@docusaurus', 'theme-common', 'lib', 'hooks', 'useWindowSize')]: 'useWindowSize.ts',
+  [path.join('@docusaurus', 'theme-common', 'lib', 'utils', 'scrollUtils')]: 'scrollUtils.tsx',
 };
 
 /** Requests that may name a replaced module (their last path segment), checked by replacementFor. */
