@@ -1,7 +1,8 @@
 /**
  * Behaviours of the spec that nothing else tests: the hideable sidebar, the desktop breakpoint
- * at 996 px, prefetching (each chunk file once, in a task of its own, none on 2g or with
- * data-saver), unusable browser storage, and the 200 ms delay of the progress bar.
+ * at 996 px (and the desktop sidebar and table of contents left unhydrated on a narrow window),
+ * prefetching (each chunk file once, in a task of its own, none on 2g or with data-saver),
+ * unusable browser storage, and the 200 ms delay of the progress bar.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
@@ -38,6 +39,68 @@ for (const [width, layout] of [
     }
   });
 }
+
+/** Whether React has hydrated the element: it keeps its fiber on the node, under `__reactFiber$…`. */
+function isHydrated(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+}
+
+test('on a narrow window the desktop sidebar and table of contents keep the HTML the server sent, unhydrated, until the window is widened', async ({
+  page,
+}) => {
+  // The desktop table of contents is removed once the page knows the window is narrow (as
+  // upstream does); record whether React had adopted it then. At removal, not after: React drops
+  // its fiber from a node it deleted soon after.
+  await page.addInitScript(() => {
+    const removedToc: boolean[] = [];
+    (window as unknown as {removedToc: boolean[]}).removedToc = removedToc;
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its node as this
+    const removeChild = Node.prototype.removeChild;
+    Node.prototype.removeChild = function <T extends Node>(this: Node, child: T): T {
+      const link = child instanceof Element ? child.querySelector('.theme-doc-toc-desktop a') : null;
+      if (link) removedToc.push(Object.keys(link).some((key) => key.startsWith('__reactFiber$')));
+      return removeChild.call(this, child) as T;
+    };
+  });
+  await page.setViewportSize({width: 412, height: 800});
+  await page.goto(docPage);
+  await waitForHydration(page);
+  const sidebarLink = page.locator('aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"] a').first();
+  // The server's HTML is there, hidden by the stylesheet, and React has not adopted it.
+  await expect(sidebarLink).toBeAttached();
+  await expect(sidebarLink).toBeHidden();
+  expect(await sidebarLink.evaluate(isHydrated)).toBe(false);
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as {removedToc: boolean[]}).removedToc)).toEqual([false]);
+  // The mobile menu's sidebar is React's own.
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  const menuLink = page.locator('.navbar-sidebar .theme-doc-sidebar-menu a').first();
+  await expect(menuLink).toBeVisible();
+  expect(await menuLink.evaluate(isHydrated)).toBe(true);
+  await page.keyboard.press('Escape');
+
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(sidebarLink).toBeVisible();
+  expect(await sidebarLink.evaluate(isHydrated)).toBe(true);
+  await expect(page.locator('aside.theme-doc-sidebar-container nav[aria-label="Docs sidebar"]')).toHaveCount(1);
+  await expect(page.locator('.theme-doc-toc-desktop')).toHaveCount(1);
+  expect(await page.locator('.theme-doc-toc-desktop a').first().evaluate(isHydrated)).toBe(true);
+  // The rendered sidebar is live: its link navigates in the page, and marks the page it leads to.
+  const installation = page.locator(
+    'nav[aria-label="Docs sidebar"] a[href="/runtime/manual/getting_started/installation"]',
+  );
+  await installation.click();
+  await expect(page).toHaveTitle(/^Installation/);
+  await expect(installation).toHaveClass(/menu__link--active/);
+});
+
+test('on a wide window the desktop sidebar and table of contents are hydrated', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto(docPage);
+  await waitForHydration(page);
+  expect(await page.locator('nav[aria-label="Docs sidebar"] a').first().evaluate(isHydrated)).toBe(true);
+  expect(await page.locator('.theme-doc-toc-desktop a').first().evaluate(isHydrated)).toBe(true);
+});
 
 /** Pretends the Network Information API reports this connection, before any page script runs. */
 async function connection(page: Page, info: {effectiveType: string; saveData: boolean}): Promise<void> {
