@@ -24,6 +24,7 @@ import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import {searchConfig} from './src/plugins/search/config';
 import {offlineReadingEnabled} from './src/plugins/offline/options';
+import {ssrTemplate} from './src/plugins/startup/scriptsAfterPaint';
 
 const env = siteEnv(process.env, repositoryFromPackage(packageJson));
 // Local search index by default; Algolia DocSearch when ALGOLIA_* are set (README "Search").
@@ -181,6 +182,9 @@ const config = {
       innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(announcement.id)})localStorage.setItem('docusaurus.announcement.dismiss','false')}catch(e){}`,
     },
   ],
+
+  // A page's scripts are requested once it has painted (src/plugins/startup/scriptsAfterPaint.ts).
+  ssrTemplate,
 
   // A page chunk that fails on the first load shows its error with Retry (spec §8).
   clientModules: ['./src/clientModules/chunkLoadErrors.ts'],

@@ -1,7 +1,7 @@
 /**
  * npm run bench:weight: serves the production build (`npm run build` first) and prints what a
  * first visit downloads on the home page, a manual page and a KV page, in Chromium with an
- * empty cache: gzip-compressed JS and CSS before the load event, and the request count.
+ * empty cache: gzip-compressed JS and CSS until the page has hydrated, and the request count.
  */
 import {jsBudgetBytes, jsGoalBytes, kb, measurePageWeight, weighedPages} from './lib/page-weight';
 import {withServedBuild} from './lib/serve-build';

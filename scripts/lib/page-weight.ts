@@ -1,5 +1,5 @@
 /**
- * What a first visit to a page downloads before its load event: every response, grouped by
+ * What a first visit to a page downloads until it has hydrated: every response, grouped by
  * kind, with the gzip size of each (what a CDN serving compressed files sends). Used by
  * `npm run bench:weight` and by the weight budget browser test, so both measure the same way.
  */
@@ -24,19 +24,19 @@ function kindOf(url: string, contentType: string): Kind {
   return 'other';
 }
 
-/** Loads `origin + path` in a fresh context (empty cache) and sums what arrived before `load`. */
+/**
+ * Loads `origin + path` in a fresh context (empty cache) and sums what arrived until the page had
+ * hydrated (its scripts are requested after its first frame, so `load` may come before them).
+ */
 export async function measurePageWeight(browser: Browser, origin: string, path: string): Promise<PageWeight> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const pending: Promise<{kind: Kind; raw: number; gzip: number}>[] = [];
-  let loaded = false;
-  page.on('load', () => {
-    loaded = true;
-  });
+  let hydrated = false;
   page.on('response', (response) => {
     // Prefetches of linked pages' chunks (<link rel="prefetch">, type "other") are for the next
     // page, and start when links scroll into view, so their timing varies from run to run.
-    if (loaded || response.request().resourceType() === 'other') return;
+    if (hydrated || response.request().resourceType() === 'other') return;
     pending.push(
       response.body().then(
         (body) => ({
@@ -49,6 +49,8 @@ export async function measurePageWeight(browser: Browser, origin: string, path: 
     );
   });
   await page.goto(origin + path, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  hydrated = true;
   const responses = await Promise.all(pending);
   await context.close();
   const sum = (kind: Kind, field: 'raw' | 'gzip'): number =>
@@ -78,21 +80,24 @@ export const weighedPages = [
   {path: '/lint/rules/no-var', kind: 'doc'},
 ] as const;
 
-/** Compressed JS before load, in bytes: the goals (issue 8), printed by `npm run bench:weight`. */
+/** Compressed JS until hydrated, in bytes: the goals (issue 8), printed by `npm run bench:weight`. */
 export const jsGoalBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
 
 /**
- * Compressed JS before load, in bytes: the budget the browser tests enforce, so that a
+ * Compressed JS until hydrated, in bytes: the budget the browser tests enforce, so that a
  * regression fails CI with its figures. The route table (routes, chunk names, chunk registry,
  * chunk map) is in every page's main bundle and runtime chunk, ~0.07 KB gz per route after the
  * trims in src/plugins/docs and src/plugins/bundle-trim. The API and CLI references are prepared
  * pages (src/plugins/prepared-pages), three routes for ~1,150 pages; the 125 lint rule pages are
  * docs pages, one route each. With 371 routes doc pages measured 175.4 KB and the home page
  * 144.2 KB (178.5 and 147.2 with the CLI pages as routes of their own). The home page keeps its
- * goal; doc pages get the goal plus 7 KB, the measured figure with a little headroom, so anything
- * more fails. `npm run bench:weight` still reports against the goal.
+ * goal; doc pages get the goal plus 8 KB, the measured figure with a little headroom, so anything
+ * more fails. (It was 7 KB while pages were weighed at `load`: since a page requests its scripts
+ * after its first frame, it is weighed once hydrated, which also counts the service worker's
+ * registration chunk, 0.5 KB; doc pages measure 177.9 KB.) `npm run bench:weight` still reports
+ * against the goal.
  */
-export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 7 * 1024} as const;
+export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 8 * 1024} as const;
 
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

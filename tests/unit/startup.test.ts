@@ -14,6 +14,12 @@ import {
 } from '../../src/plugins/startup';
 import {withBatchedHeadUpdates} from '../../src/plugins/startup/helmetLoader.cjs';
 import {withChunkNames} from '../../src/plugins/startup/registryChunkNames';
+import {
+  PAGE_SCRIPTS_ID,
+  SCRIPTS_LOADER,
+  ssrTemplate,
+  templateWithScriptsAfterPaint,
+} from '../../src/plugins/startup/scriptsAfterPaint';
 import {comparePaths, getActivePlugin} from '../../src/plugins/startup/client/docsClientUtils';
 import {docsInstances} from '../../src/data/docsInstances';
 import flat from '@docusaurus/core/lib/client/flat';
@@ -254,5 +260,61 @@ describe('react-helmet-async in the browser bundle (helmetLoader.cjs)', () => {
     await microtask();
     frames.shift()!();
     expect(added).toHaveLength(10); // a changed state is (the library writes every tag it does not find)
+  });
+});
+
+describe('the page template whose scripts start after the first frame (scriptsAfterPaint.ts)', () => {
+  it("is upstream's installed template with the scripts' block moved to data and a loader", () => {
+    expect(ssrTemplate).not.toContain('defer></script>');
+    expect(ssrTemplate).toContain(`id="${PAGE_SCRIPTS_ID}"`);
+    expect(ssrTemplate).toContain(`<script>${SCRIPTS_LOADER}</script>\n  </body>`);
+  });
+
+  it('fails the build, naming the file, when upstream no longer has the scripts block', () => {
+    expect(() => templateWithScriptsAfterPaint('<html><body>\n  </body></html>')).toThrow(
+      /src\/plugins\/startup\/scriptsAfterPaint\.ts: .*no longer has the scripts block/,
+    );
+  });
+
+  it('adds the listed scripts once, in order, not async, after the first frame; at load only in a hidden tab', () => {
+    for (const visibilityState of ['visible', 'hidden'] as const) {
+      const added: {src: string; async: boolean}[] = [];
+      const frames: (() => void)[] = [];
+      const timers: (() => void)[] = [];
+      const listeners: Record<string, () => void> = {};
+      const document = {
+        visibilityState,
+        getElementById: (id: string) => (id === PAGE_SCRIPTS_ID ? {textContent: '["/a.js","/b.js"]'} : null),
+        createElement: () => ({src: '', async: true}),
+        body: {appendChild: (script: {src: string; async: boolean}) => added.push({...script})},
+      };
+      const loader = compileFunction(SCRIPTS_LOADER, [
+        'document',
+        'requestAnimationFrame',
+        'setTimeout',
+        'addEventListener',
+      ]) as (...globals: unknown[]) => void;
+      loader(
+        document,
+        (callback: () => void) => frames.push(callback),
+        (callback: () => void) => timers.push(callback),
+        (type: string, callback: () => void) => (listeners[type] = callback),
+      );
+      expect(added).toEqual([]);
+      if (visibilityState === 'hidden') {
+        listeners.load!();
+      } else {
+        expect(listeners.load).toBeUndefined();
+        frames.forEach((frame) => frame());
+        expect(added).toEqual([]); // the frame's own task paints first
+        timers.forEach((timer) => timer());
+      }
+      frames.forEach((frame) => frame());
+      timers.forEach((timer) => timer());
+      expect(added, visibilityState).toEqual([
+        {src: '/a.js', async: false},
+        {src: '/b.js', async: false},
+      ]);
+    }
   });
 });

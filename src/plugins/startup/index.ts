@@ -16,7 +16,9 @@
  * - Nothing reads the scroll position or the computed style while React renders (client/scrollUtils.tsx):
  *   the navbar's read forced a layout between a commit and the next.
  * - A page's HTML lists its route chunks' scripts beside the main script (serverRegistry.ts), so
- *   the browser fetches them while it fetches the main script, not after running it.
+ *   the browser fetches them while it fetches the main script, not after running it; and it
+ *   fetches them all once the page has painted (scriptsAfterPaint.ts, the page template), not
+ *   while the stylesheet and fonts of the first paint are still arriving.
  * - The document head's <Head> instances emit once mounted (not while hydrating), once per task,
  *   and an unchanged head is not written again (helmetLoader.cjs).
  * - The main script asks the browser to compile all its functions while it downloads
