@@ -14,14 +14,13 @@ import React, {useState, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useWindowSize} from '@docusaurus/theme-common';
+// The breakpoint useWindowSize tells a desktop window by (Infima's): wider than this.
+import {DesktopBreakpoint} from '@site/src/plugins/startup/client/useWindowSize';
 import styles from './styles.module.css';
-
-/** Infima's breakpoint, as in useWindowSize: wider than this is a desktop window. */
-const DESKTOP_BREAKPOINT = 996;
 
 // Read once, as the main script runs, when the page has been laid out (so the read is cheap),
 // and before React hydrates. Server rendering takes the wide branch.
-const narrowAtStart = ExecutionEnvironment.canUseDOM && window.innerWidth <= DESKTOP_BREAKPOINT;
+const narrowAtStart = ExecutionEnvironment.canUseDOM && window.innerWidth <= DesktopBreakpoint;
 
 export default function HydrateWhenWide({children}: {children: ReactNode}): ReactNode {
   const windowSize = useWindowSize();

@@ -27,7 +27,7 @@ type WindowSize = keyof typeof windowSizes;
 // Both JS and CSS must have the same value
 // Updating this JS value alone is not enough
 // See https://github.com/facebook/docusaurus/issues/9603
-const DesktopBreakpoint = 996;
+export const DesktopBreakpoint = 996; // (CUSTOM) exported, for HydrateWhenWide
 
 function getWindowSize(desktopBreakpoint: number): WindowSize {
   if (!ExecutionEnvironment.canUseDOM) {
