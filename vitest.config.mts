@@ -2,6 +2,9 @@ import {fileURLToPath} from 'node:url';
 import {transformWithOxc} from 'vite';
 import {defineConfig} from 'vitest/config';
 
+// React's automatic runtime, as the site's bundler compiles JSX.
+const jsx = {runtime: 'automatic'} as const;
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -13,14 +16,14 @@ export default defineConfig({
     ],
   },
   // Client code under test is JSX: in .tsx files, and in Docusaurus's own client .js files.
-  oxc: {jsx: {runtime: 'automatic'}},
+  oxc: {jsx},
   plugins: [
     {
       name: 'docusaurus-client-jsx',
       enforce: 'pre',
       transform(code, id) {
         if (!/[\\/]node_modules[\\/]@docusaurus[\\/][^?]*\.js$/.test(id) || !code.includes('</')) return undefined;
-        return transformWithOxc(code, id, {lang: 'jsx', jsx: {runtime: 'automatic'}});
+        return transformWithOxc(code, id, {lang: 'jsx', jsx});
       },
     },
   ],

@@ -6,6 +6,7 @@
  * the first keystroke.
  */
 import type {Browser} from '@playwright/test';
+import {HYDRATED_SELECTOR} from './lib/hydration';
 import {median} from './lib/median';
 import {withServedBuild} from './lib/serve-build';
 
@@ -22,7 +23,7 @@ async function timeOnce(browser: Browser, origin: string): Promise<Timing> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(origin + PAGE, {waitUntil: 'load'});
-  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForSelector(HYDRATED_SELECTOR);
   await page.evaluate(() => {
     const w = window as unknown as {timing: Record<string, number>};
     w.timing = {};

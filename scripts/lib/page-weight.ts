@@ -5,6 +5,7 @@
  */
 import {gzipSync} from 'node:zlib';
 import type {Browser} from '@playwright/test';
+import {HYDRATED_SELECTOR} from './hydration';
 
 export interface PageWeight {
   path: string;
@@ -49,7 +50,7 @@ export async function measurePageWeight(browser: Browser, origin: string, path: 
     );
   });
   await page.goto(origin + path, {waitUntil: 'load'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await page.locator(HYDRATED_SELECTOR).waitFor({state: 'attached'});
   hydrated = true;
   const responses = await Promise.all(pending);
   await context.close();

@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Page} from '@playwright/test';
 import {plainStaticHostPort} from '../../playwright.config';
+import {HYDRATED_SELECTOR} from '../../scripts/lib/hydration';
 
 export {expect};
 
@@ -59,7 +60,7 @@ export function plainHostUrl(path: string): string {
 
 /** Waits until React has hydrated the page, so client behaviour is live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator(HYDRATED_SELECTOR)).toBeAttached();
 }
 
 /** Clicks the colour-mode toggle (it cycles system, light, dark) until `mode` is the choice. */
