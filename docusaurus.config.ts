@@ -30,15 +30,6 @@ const env = siteEnv(process.env, repositoryFromPackage(packageJson));
 // Local search index by default; Algolia DocSearch when ALGOLIA_* are set (README "Search").
 const search = searchConfig(process.env);
 
-const htmlSuffixRedirect = `(function () {
-  var path = location.pathname;
-  var clean = path.replace(/(?:\\/index)?\\.html$/, '') || '/';
-  if (clean !== path && path !== '/404.html') {
-    window.stop();
-    location.replace(clean + location.search + location.hash);
-  }
-})();`;
-
 /** Options every docs instance shares; each instance adds only its id and paths. */
 const sharedDocsOptions = {
   sidebarCollapsed: true,
@@ -142,6 +133,8 @@ const config = {
         redirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}, ...DOCS_LINK_REDIRECTS],
       } satisfies RedirectOptions,
     ],
+    // /x.html and /x/index.html show /x on any static host (a same-origin redirect only).
+    './src/plugins/static-hosting/index.ts',
     './src/plugins/cli-reference/index.ts',
     './src/plugins/api-reference/index.ts',
     // Each page's og:image is a card with its title (the API reference draws its own pages').
@@ -165,14 +158,6 @@ const config = {
         tagName: 'link',
         attributes: {rel: 'preload', href: font.file, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'},
       })),
-    {
-      // The spec treats /x.html and /x/index.html as /x. `docusaurus serve` redirects them, but
-      // a plain static host answers /x.html with 404.html, and hydrating that markup as the page
-      // /x would be a React hydration error. So go to /x before anything else loads.
-      tagName: 'script',
-      attributes: {},
-      innerHTML: htmlSuffixRedirect,
-    },
     {
       // The theme hides the bar before React starts when the stored dismissal is "true", even if
       // that dismissal was for an earlier announcement. Reset it here when the id changed, so a

@@ -150,6 +150,46 @@ test.describe('not found and .html suffixes', () => {
     await expect(page.locator('article h1')).toHaveText('Permissions');
   });
 
+  // A docs section, the REST viewer's folder, the API and CLI references, and outside any section.
+  const missingPaths = [
+    '/runtime/manual/basics/permisions',
+    '/deploy/api/rest',
+    '/api/deno/~/Deno.nothingHere',
+    '/runtime/reference/cli/nothing-here',
+    '/nothing-here',
+  ];
+  for (const path of missingPaths) {
+    test(`${path} has the one not-found title once hydrated`, async ({page, consoleGuard}) => {
+      expectNotFoundResponse(consoleGuard, plainHostUrl(path));
+      await page.goto(plainHostUrl(path));
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(page).toHaveTitle('Page Not Found | Deno Docs');
+    });
+  }
+
+  // Forms a hostile link would use: each once made the .html redirect leave the site.
+  const offSitePaths = [
+    '//example.org/x.html',
+    '/\\example.org/x.html',
+    '//example.org/index.html',
+    '/\\/example.org/a.html?q=1#h',
+  ];
+  for (const path of offSitePaths) {
+    test(`${path} on a plain static host stays on the site`, async ({page, consoleGuard}) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const origin = new URL(plainHostUrl('/')).origin;
+      // The host answers 404.html for the path and for the same-origin path the redirect goes to.
+      consoleGuard.expected.push(/status of 404/, /status of 404/);
+      await page.goto(plainHostUrl(path));
+      await waitForHydration(page);
+      expect(new URL(page.url()).origin).toBe(origin);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      expect(requested.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+    });
+  }
+
   test('an unknown path on a plain static host shows the not-found page', async ({page, consoleGuard}) => {
     expectNotFoundResponse(consoleGuard, plainHostUrl('/deploy/nothing-here.html'));
     expectNotFoundResponse(consoleGuard, plainHostUrl('/deploy/nothing-here'));

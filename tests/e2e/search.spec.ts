@@ -121,6 +121,38 @@ test.describe('search failure', () => {
     await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
   });
 
+  test('typed text survives a failed index and its recovery, one status shows, and failures back off', async ({
+    page,
+    consoleGuard,
+  }) => {
+    for (let i = 0; i < 20; i++) consoleGuard.expected.push(/Failed to load resource: net::ERR_FAILED/);
+    let failing = true;
+    let indexRequests = 0;
+    await page.route(INDEX_REQUEST, (route) => {
+      indexRequests++;
+      return failing ? route.abort('failed') : route.continue();
+    });
+    await page.goto('/runtime/manual/basics/permissions');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('deno serve', {delay: 60});
+    await expect(input(page)).toHaveValue('deno serve');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-NoResults')).toBeHidden();
+    // Ten keystrokes inside the first retry delay: one load, not one per keystroke.
+    expect(indexRequests).toBeLessThanOrEqual(2);
+    failing = false;
+    // Past the longest delay the failures so far can have set (1 s, then 2 s).
+    await page.waitForTimeout(3_100);
+    await page.keyboard.type(' http', {delay: 60});
+    await expect(hits(page).first()).toBeVisible();
+    await expect(input(page)).toHaveValue('deno serve http');
+    await expect(error).toHaveCount(0);
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+  });
+
   test('offline after the first page, opening search says so and Try again opens it once online', async ({
     page,
     context,

@@ -19,6 +19,9 @@ import {recordsFromPage} from '../../../src/plugins/search/node/records';
 import {
   createLocalSearchClient,
   loadLocalEngine,
+  FIRST_RETRY_DELAY_MS,
+  MAX_RETRY_DELAY_MS,
+  retrySearchNow,
   missingResultsUrl,
   textsSettled,
 } from '../../../src/plugins/search/client/searchClient';
@@ -378,17 +381,45 @@ describe('local search client (what the modal and /search call)', () => {
     expect(small.hasTexts).toBe(false);
   });
 
-  it('rejects with a RetryError when the index cannot be loaded, and retries next time', async () => {
-    const fetchMock = vi.fn(() => Promise.resolve(new Response('nope', {status: 503})));
-    vi.stubGlobal('fetch', fetchMock);
-    const client = createLocalSearchClient({
-      indexUrl: '/search-index.broken.json',
-      origin: () => 'http://localhost',
-      contextProduct: () => undefined,
-    });
-    await expect(client.search({requests: [{query: 'deno'}]})).rejects.toMatchObject({name: 'RetryError'});
-    await expect(loadLocalEngine('/search-index.broken.json')).rejects.toThrow(/503/);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+  it('rejects with a RetryError when the index cannot be loaded, and retries after a growing delay', async () => {
+    vi.useFakeTimers({toFake: ['Date']});
+    try {
+      const fetchMock = vi.fn(() => Promise.resolve(new Response('nope', {status: 503})));
+      vi.stubGlobal('fetch', fetchMock);
+      const client = createLocalSearchClient({
+        indexUrl: '/search-index.broken.json',
+        origin: () => 'http://localhost',
+        contextProduct: () => undefined,
+      });
+      await expect(client.search({requests: [{query: 'deno'}]})).rejects.toMatchObject({name: 'RetryError'});
+      // Keystrokes inside the delay fail at once with the same error, and fetch nothing.
+      for (let i = 0; i < 5; i++) await expect(loadLocalEngine('/search-index.broken.json')).rejects.toThrow(/503/);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(FIRST_RETRY_DELAY_MS);
+      await expect(loadLocalEngine('/search-index.broken.json')).rejects.toThrow(/503/);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      // The second failure doubles the delay.
+      vi.advanceTimersByTime(2 * FIRST_RETRY_DELAY_MS - 1);
+      await expect(loadLocalEngine('/search-index.broken.json')).rejects.toThrow(/503/);
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      vi.advanceTimersByTime(1);
+      await expect(loadLocalEngine('/search-index.broken.json')).rejects.toThrow(/503/);
+      expect(fetchMock).toHaveBeenCalledTimes(3);
+      // The delay stops growing at its cap.
+      for (let i = 0; i < 10; i++) {
+        vi.advanceTimersByTime(MAX_RETRY_DELAY_MS);
+        await expect(loadLocalEngine('/search-index.broken.json')).rejects.toThrow(/503/);
+      }
+      expect(fetchMock).toHaveBeenCalledTimes(13);
+      // Opening search again (or the browser coming back online) retries at once, and a good load clears the delay.
+      const json = JSON.stringify(packIndex(records));
+      fetchMock.mockImplementation(() => Promise.resolve(new Response(json, {status: 200})));
+      retrySearchNow();
+      await expect(loadLocalEngine('/search-index.broken.json')).resolves.toBeDefined();
+      expect(fetchMock).toHaveBeenCalledTimes(14);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('builds the "Let us know." link from the template', () => {

@@ -22,14 +22,33 @@ export class SearchUnavailableError extends Error {
 let enginePromise: Promise<LocalSearchEngine> | null = null;
 let engineUrl: string | null = null;
 
+/** Milliseconds before the first retry of a failed index load; each failure doubles it, up to the cap. */
+export const FIRST_RETRY_DELAY_MS = 1_000;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
 /**
- * Loads the index once, on first use; a failed load is forgotten, so the next query retries.
+ * The last failed load and when the next may start: a search typed before then fails at once with
+ * the same error, so a reader typing while offline does not send a request per keystroke.
+ */
+let lastFailure: {url: string; error: Error; retryAt: number; delay: number} | null = null;
+
+/** Forgets the last failure, so the next search loads at once (search opened again, or back online). */
+export function retrySearchNow(): void {
+  lastFailure = null;
+}
+
+if (typeof window !== 'undefined') window.addEventListener('online', retrySearchNow);
+
+/**
+ * Loads the index once, on first use. A failed load is forgotten, and the next query retries it
+ * once its backoff delay has passed (FIRST_RETRY_DELAY_MS, doubling up to MAX_RETRY_DELAY_MS).
  * The engine code (MiniSearch) is a separate chunk fetched together with the index. The texts
  * file (snippets) is fetched once the index is in, so the two do not share the bandwidth, and is
  * not waited for: hits show without snippets until it arrives. If it fails, later loads retry.
  */
 export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Promise<LocalSearchEngine> {
   if (!enginePromise || engineUrl !== indexUrl) {
+    if (lastFailure?.url === indexUrl && Date.now() < lastFailure.retryAt) return Promise.reject(lastFailure.error);
     engineUrl = indexUrl;
     const loading = (async () => {
       const [{LocalSearchEngine}, response] = await Promise.all([
@@ -40,9 +59,19 @@ export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Pro
       return LocalSearchEngine.load((await response.json()) as PackedIndex);
     })();
     enginePromise = loading;
-    loading.catch(() => {
-      if (enginePromise === loading) enginePromise = null;
-    });
+    loading.then(
+      () => {
+        if (lastFailure?.url === indexUrl) lastFailure = null;
+      },
+      (error: unknown) => {
+        if (enginePromise !== loading) return;
+        enginePromise = null;
+        const delay =
+          lastFailure?.url === indexUrl ? Math.min(lastFailure.delay * 2, MAX_RETRY_DELAY_MS) : FIRST_RETRY_DELAY_MS;
+        const reason = error instanceof Error ? error : new Error(String(error));
+        lastFailure = {url: indexUrl, error: reason, retryAt: Date.now() + delay, delay};
+      },
+    );
   }
   const engine = enginePromise;
   if (textsUrl) attachTexts(engine, textsUrl);

@@ -58,7 +58,8 @@ import {
   type SearchBackend,
 } from '../../client/useSearchBackend'; // (CUSTOM)
 import {searchTexts} from '../../client/texts'; // (CUSTOM)
-import {reportFailures} from '../../client/searchClient'; // (CUSTOM)
+import {reportFailures, retrySearchNow} from '../../client/searchClient'; // (CUSTOM)
+import {createFailureFlag, type FailureFlag} from '../../client/failureFlag'; // (CUSTOM)
 import {withProductRuns} from '../../client/productRuns'; // (CUSTOM)
 import {withReaderProduct} from '../../client/readerProduct'; // (CUSTOM)
 import SearchUnavailable from '../SearchUnavailable'; // (CUSTOM)
@@ -113,7 +114,7 @@ function useNavigator({
 // runs), failures reported, not thrown.
 function useTransformSearchClient(
   backend: SearchBackend,
-  setFailed: (failed: boolean) => void,
+  failure: FailureFlag,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -125,11 +126,11 @@ function useTransformSearchClient(
         backend.transformSearchClient(searchClient),
       );
       return reportFailures(client, {
-        onFailure: () => setFailed(true),
-        onSuccess: () => setFailed(false),
+        onFailure: () => failure.set(true),
+        onSuccess: () => failure.set(false),
       });
     },
-    [docusaurusVersion, backend, setFailed],
+    [docusaurusVersion, backend, failure],
   );
 }
 
@@ -212,21 +213,27 @@ function useSearchParameters({
     : // ... or use config facetFilters
       configFacetFilters;
 
+  // (CUSTOM) the same object while the filters are the same: the modal rebuilds its autocomplete,
+  // and resets the typed query, whenever this object changes.
+  const facetFiltersKey = JSON.stringify(facetFilters);
   // We let users override default searchParameters if they want to
-  return {
-    ...props.searchParameters,
-    facetFilters,
-  };
+  return useMemo(
+    () => ({
+      ...props.searchParameters,
+      facetFilters: JSON.parse(facetFiltersKey) as FacetFilters,
+    }),
+    [props.searchParameters, facetFiltersKey],
+  );
 }
 
 function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const backend = useSearchBackend(); // (CUSTOM)
-  const [failed, setFailed] = useState(false); // (CUSTOM)
+  const [failure] = useState(createFailureFlag); // (CUSTOM) not React state: see failureFlag.ts
   const [unavailable, setUnavailable] = useState(false); // (CUSTOM) the modal's code did not load
   const navigator = useNavigator({externalUrlRegex});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  const transformSearchClient = useTransformSearchClient(backend, setFailed); // (CUSTOM)
+  const transformSearchClient = useTransformSearchClient(backend, failure); // (CUSTOM)
 
   const searchContainer = useRef<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -256,6 +263,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    retrySearchNow(); // (CUSTOM) opening search is a reader's retry: no backoff delay
     // (CUSTOM) offline, the modal's chunks fail to load: say so instead of a dead button.
     loadSearch().then(
       () => {
@@ -273,10 +281,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    setFailed(false); // (CUSTOM)
+    failure.set(false); // (CUSTOM)
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-  }, []);
+  }, [failure]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -371,8 +379,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
       )}
 
       {/* (CUSTOM) the failure screen (§8), over the no-results screen DocSearch shows instead */}
-      {isOpen && failed && (
-        <SearchFailure container={searchContainer.current} />
+      {isOpen && (
+        <SearchFailure failure={failure} container={searchContainer.current} />
       )}
     </>
   );

@@ -2,9 +2,10 @@
  * The spec's failure texts (§8) inside the DocSearch modal when a search request fails. DocSearch
  * 3.9 shows its no-results screen for most failures, so the SearchBar puts this over it.
  */
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {texts} from '../../client/texts';
+import type {FailureFlag} from '../../client/failureFlag';
 import {StrokePath} from '../SearchButton';
 
 /** DocSearch's own error screen markup. */
@@ -22,13 +23,24 @@ function SearchErrorScreen(): ReactNode {
   );
 }
 
-/** Renders the error screen into the open modal's dropdown; `search-failed` hides its no-results screen. */
-export default function SearchFailure({container}: {container: HTMLElement | null}): ReactNode {
+/**
+ * While the last search failed, renders the error screen into the open modal's dropdown, and
+ * `search-failed` hides its no-results screen: one status at a time.
+ */
+export default function SearchFailure({
+  failure,
+  container,
+}: {
+  failure: FailureFlag;
+  container: HTMLElement | null;
+}): ReactNode {
+  const failed = useSyncExternalStore(failure.subscribe, failure.get, () => false);
   const [dropdown, setDropdown] = useState<Element | null>(null);
   useEffect(() => {
+    if (!failed) return undefined;
     setDropdown(container?.querySelector('.DocSearch-Dropdown') ?? null);
     container?.classList.add('search-failed');
     return () => container?.classList.remove('search-failed');
-  }, [container]);
-  return dropdown ? createPortal(<SearchErrorScreen />, dropdown) : null;
+  }, [container, failed]);
+  return failed && dropdown?.isConnected ? createPortal(<SearchErrorScreen />, dropdown) : null;
 }
