@@ -3,21 +3,12 @@
  * of everything a result depends on (the block, the other files of its page, flags, the deno
  * version and CHECKER_VERSION), so a changed block or a new deno is checked again.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {CHECKER_VERSION, RESULTS_FILE, type ResultsFile as CacheFile} from '../../src/plugins/examples/checkKey';
 
-/** Bump when the checker's way of checking changes, to drop every cached result. */
-export const CHECKER_VERSION = 3;
-
-export function hashOf(...parts: unknown[]): string {
-  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
-}
-
-interface CacheFile {
-  version: number;
-  entries: Record<string, unknown>;
-}
+// The key model (CHECKER_VERSION, hashOf, each stage's inputs) is shared with the site's build.
+export {CHECKER_VERSION, hashOf} from '../../src/plugins/examples/checkKey';
 
 export class ResultCache {
   hits = 0;
@@ -30,7 +21,7 @@ export class ResultCache {
     private readonly dir: string,
     private readonly enabled: boolean,
   ) {
-    this.file = path.join(dir, 'results.json');
+    this.file = path.join(dir, RESULTS_FILE);
     if (!enabled) return;
     try {
       const parsed = JSON.parse(fs.readFileSync(this.file, 'utf8')) as CacheFile;

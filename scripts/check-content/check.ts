@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {BlockCounts, CheckOptions, CheckResult, RecordResult, Report} from './types';
-import {RouteIndex} from './routes';
+import {RouteIndex, normalizeRoute} from './routes';
+import type {PageModel} from './markdown';
 import {Deno, REPO_ROOT} from './deno';
 import {ResultCache} from './cache';
 import {Pool} from './pool';
@@ -21,7 +22,8 @@ import {portCollisions} from './meta';
 import {checkApiExamples} from './api-examples';
 import {generatedRoutes} from './generated-routes';
 import {checkRuleCoverage} from './lint-examples';
-import {readPages, selectPages} from './pages';
+import {readPages, resolvePaths, selectPages} from './pages';
+import {checkCategoryFiles, selectCategoryFiles} from './categories';
 import {PAGE_CHECKS} from './page-checks';
 import {emptyPlan, planBlocks, type Plan} from './plan';
 import {SnapshotDirs} from './workspace';
@@ -32,11 +34,12 @@ import {validateDenoJson} from './stages/deno-json';
 import {checkShellCommand} from './stages/shell';
 import {runBlock} from './stages/run';
 import {confirmFails, failsToCheck} from './stages/fails';
+import {DEFAULT_RUN_TIMEOUT_MS} from '../../src/plugins/examples/checkKey';
 
 export {UsageError} from './pages';
 export {MIN_WORDS_LANDING, MIN_WORDS_PAGE, MIN_WORDS_RULE} from './page-checks';
 
-export const DEFAULT_RUN_TIMEOUT_MS = 10_000;
+export {DEFAULT_RUN_TIMEOUT_MS};
 
 export async function checkContent(options: CheckOptions): Promise<Report> {
   const started = Date.now();
@@ -53,17 +56,31 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
   // 1. Read every page of every section (links need them all), then pick the pages to check.
   const pages = readPages(root);
   const selected = selectPages(root, pages, options.paths);
+  const categories = selectCategoryFiles(
+    root,
+    resolvePaths(root, options.paths),
+    selected.map((page) => page.file),
+  );
   // The lint rule pages against the rule list of the pinned deno, on a whole-site check.
   if (fullRun) checkRuleCoverage(root, record);
   const routes = new RouteIndex(pages, path.join(root, 'static'), generatedRoutes());
-  log(`checking ${selected.length} of ${pages.length} pages under ${root}`);
+  log(
+    `checking ${selected.length} of ${pages.length} pages and ${categories.length} category file${categories.length === 1 ? '' : 's'} under ${root}`,
+  );
+  checkCategoryFiles(root, categories, record);
 
   // 2. Checks that need no deno, and the plan of the deno stages.
   const plan = emptyPlan();
   const provided = generatedModules(root, record);
   for (const page of selected) {
+    if (!page.isPartial) checkOwnRoute(page, routes, record);
     if (page.parseError) {
       record('parse', page.file, page.parseError.line, false, `does not parse as MDX: ${page.parseError.message}`);
+      continue;
+    }
+    if (page.unclosedFenceLine !== undefined) {
+      // The rest of the page is inside the block: its other checks would only mislead.
+      record('parse', page.file, page.unclosedFenceLine, false, 'code fence opened here is never closed');
       continue;
     }
     record('parse', page.file, 1, true);
@@ -140,6 +157,14 @@ function generatedModules(root: string, record: RecordResult): Map<string, strin
     record('json', API_DOCUMENT, 1, false, (error as Error).message);
     return new Map();
   }
+}
+
+/** A page must have its route to itself: the build serves one of two pages on a route. */
+function checkOwnRoute(page: PageModel, routes: RouteIndex, record: RecordResult): void {
+  const others = routes.othersOnRoute(page);
+  const route = normalizeRoute(routes.permalink(page) ?? '');
+  const message = `same route ${route} as ${others.map((other) => other.file).join(', ')}`;
+  record('route', page.file, 1, others.length === 0, others.length > 0 ? message : undefined);
 }
 
 /** Runnable blocks run in parallel: each fixed port they listen on must belong to one block. */

@@ -9,10 +9,10 @@ import path from 'node:path';
 import {parse as parseJsonc} from 'jsonc-parser';
 import {isJsFile, type Snapshot} from './blocks';
 import {hashOf} from './cache';
+import {JS_CHECK_OPTIONS} from '../../src/plugins/examples/checkKey';
 import {JS_CHECK_CONFIG, type SnapshotDirs} from './workspace';
 
-/** JavaScript is type-checked too, without requiring annotations (like `// @ts-check` in an editor). */
-export const JS_CHECK_OPTIONS = {checkJs: true, strict: false};
+export {JS_CHECK_OPTIONS};
 
 /** The keys of a deno.json that change how its page's blocks type-check. */
 const CHECK_KEYS = ['compilerOptions', 'imports', 'scopes', 'unstable'];

@@ -5,76 +5,19 @@
  * block that repeats a shown command (checkShownCommands).
  */
 import type {CodeBlock, PageModel} from './markdown';
-import {buildWorkspace, fileNameOf, isCodeBlock, unfetchableReason} from './blocks';
+import {fileNameOf} from './blocks';
 import {isExecuted, titleAsFileName} from './meta';
-import {exampleCommand, sameCommand, type ExampleCommand} from './commands';
+import {sameCommand, type ExampleCommand} from './commands';
+import {checkedExamples} from '../../src/plugins/examples/checkedExamples';
 import {SHELL_LANGS, extractDenoCommands} from './shell';
 import type {RecordResult} from './types';
 
-/** How a block is checked: each has its section on the page that explains the checks. */
-export type ExampleCheck = 'type-checked' | 'run' | 'tested' | 'fails' | 'parse-only';
-
-export interface CheckedExample {
-  block: CodeBlock;
-  check: ExampleCheck;
-  /** The command whose output the page shows (run, test and fails blocks). */
-  command?: ExampleCommand;
-  /** The ```text output block compared with what the command printed. */
-  output?: CodeBlock;
-}
-
-/** Pairs every `output` block with the `run`/`test`/`fails` block before it; orphans have none. */
-export function pairOutputs(blocks: CodeBlock[]): {outputOf: Map<CodeBlock, CodeBlock>; orphans: CodeBlock[]} {
-  const outputOf = new Map<CodeBlock, CodeBlock>();
-  const orphans: CodeBlock[] = [];
-  let pending: CodeBlock | undefined;
-  for (const block of blocks) {
-    if (block.meta.output) {
-      if (pending) outputOf.set(pending, block);
-      else orphans.push(block);
-      pending = undefined;
-    } else if (isExecuted(block.meta)) {
-      pending = block;
-    }
-  }
-  return {outputOf, orphans};
-}
-
-/**
- * The blocks of a page that the checker checks, and how. Blocks it does not check (`nocheck`,
- * lint rule examples, other languages) and blocks whose marks it rejects are left out, so the
- * site marks only what a passing check really did.
- */
-export function checkedExamples(blocks: CodeBlock[]): CheckedExample[] {
-  const workspace = buildWorkspace({blocks});
-  const {outputOf} = pairOutputs(blocks);
-  const examples: CheckedExample[] = [];
-  for (const block of blocks) {
-    if (!isCodeBlock(block) || block.meta.lint || block.meta.nocheck !== undefined) continue;
-    const fileName = workspace.fileOf.get(block) as string;
-    const output = outputOf.get(block);
-    const parseOnly = unfetchableReason(block, workspace) !== undefined;
-    const executed = isExecuted(block.meta);
-    if (parseOnly) {
-      if (!executed) examples.push({block, check: 'parse-only'});
-      continue;
-    }
-    const command = exampleCommand(block.meta, fileName, output?.value);
-    if (block.meta.fails) {
-      if (output && command) examples.push({block, check: 'fails', command, output});
-    } else if (command) {
-      examples.push({
-        block,
-        check: command.subcommand === 'test' ? 'tested' : 'run',
-        command,
-        ...(output ? {output} : {}),
-      });
-    } else {
-      examples.push({block, check: 'type-checked'});
-    }
-  }
-  return examples;
-}
+export {
+  checkedExamples,
+  pairOutputs,
+  type CheckedExample,
+  type ExampleCheck,
+} from '../../src/plugins/examples/checkedExamples';
 
 /**
  * The page shows the command of each executed block (generated from its marks), so:

@@ -10,23 +10,14 @@
 import {toString} from 'mdast-util-to-string';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import {parse as parseYaml} from 'yaml';
-import type {Code, Heading, Nodes, Root, RootContent} from 'mdast';
+import type {Heading, Nodes, Root, RootContent} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxExpressionAttribute} from 'mdast-util-mdx-jsx';
-import {parseMeta, type FenceMeta} from './meta';
-import {staleDateSentences} from './dates';
-import {parseMarkdown} from '../../src/plugins/markdown/parse';
-import {isPartialPath} from '../../src/plugins/docs/permalink';
+import {codeBlockOf, type CodeBlock} from '../../src/plugins/examples/codeBlock';
 
-export interface CodeBlock {
-  /** Position among the page's fences, from 0. */
-  index: number;
-  /** Line of the opening fence. */
-  line: number;
-  lang: string;
-  rawMeta: string;
-  meta: FenceMeta;
-  value: string;
-}
+export {codeBlockOf, type CodeBlock};
+import {staleDateSentences} from './dates';
+import {parseMarkdown, preprocess, unclosedFences} from '../../src/plugins/markdown/parse';
+import {isPartialPath} from '../../src/plugins/docs/permalink';
 
 export interface LinkRef {
   url: string;
@@ -57,6 +48,8 @@ export interface PageModel {
   frontMatter: Record<string, unknown>;
   frontMatterError?: {line: number; message: string};
   parseError?: {line: number; message: string};
+  /** Line of a code fence that is never closed (it swallows the rest of the page). */
+  unclosedFenceLine?: number;
   headings: HeadingInfo[];
   /** Every anchor of the page: heading ids, and `id` attributes of JSX/HTML elements. */
   anchors: Set<string>;
@@ -161,19 +154,6 @@ function jsxStringAttribute(
   return undefined;
 }
 
-/** A fence as the checker sees it; the site's build reads its fences with this too. */
-export function codeBlockOf(node: Code, index: number): CodeBlock {
-  const rawMeta = node.meta ?? '';
-  return {
-    index,
-    line: lineOf(node),
-    lang: (node.lang ?? '').toLowerCase(),
-    rawMeta,
-    meta: parseMeta(rawMeta),
-    value: node.value,
-  };
-}
-
 export function parsePage(source: string, location: {file: string; section: string; sectionPath: string}): PageModel {
   const page: PageModel = {
     ...location,
@@ -201,6 +181,9 @@ export function parsePage(source: string, location: {file: string; section: stri
     if (fm.error) page.frontMatterError = {line: 1, message: fm.error};
     return page;
   }
+
+  const unclosed = unclosedFences(tree, preprocess(source))[0];
+  if (unclosed) page.unclosedFenceLine = lineOf(unclosed);
 
   const yamlNode = tree.children.find((node) => node.type === 'yaml');
   const fm = readFrontMatter(yamlNode?.type === 'yaml' ? yamlNode.value : undefined);

@@ -22,15 +22,21 @@ export function readPages(root: string): PageModel[] {
  * from the current folder, or else from the root; it must be under the root.
  */
 export function selectPages(root: string, pages: PageModel[], paths: string[] | undefined): PageModel[] {
-  if (!paths || paths.length === 0) return pages;
-  const inside = (abs: string): boolean => abs === root || abs.startsWith(root + path.sep);
-  const wanted = paths.map((p) => {
-    const abs = [path.resolve(p), path.resolve(root, p)].find((c) => inside(c) && fs.existsSync(c));
-    if (!abs) throw new UsageError(`no such file or folder under ${root}: ${p}`);
-    return abs;
-  });
+  const wanted = resolvePaths(root, paths);
+  if (!wanted) return pages;
   return pages.filter((page) => {
     const abs = path.join(root, page.file);
     return wanted.some((w) => abs === w || abs.startsWith(w + path.sep));
+  });
+}
+
+/** The given files or folders as absolute paths, or undefined when none is given (the whole site). */
+export function resolvePaths(root: string, paths: string[] | undefined): string[] | undefined {
+  if (!paths || paths.length === 0) return undefined;
+  const inside = (abs: string): boolean => abs === root || abs.startsWith(root + path.sep);
+  return paths.map((p) => {
+    const abs = [path.resolve(p), path.resolve(root, p)].find((c) => inside(c) && fs.existsSync(c));
+    if (!abs) throw new UsageError(`no such file or folder under ${root}: ${p}`);
+    return abs;
   });
 }

@@ -45,6 +45,8 @@ export interface LinkProblem {
 
 export class RouteIndex {
   private readonly byRoute = new Map<string, PageModel>();
+  /** Every page of each route: more than one is an error (the build keeps one, warning only). */
+  private readonly pagesOf = new Map<string, PageModel[]>();
   private readonly byFile = new Map<string, PageModel>();
   private readonly permalinks = new Map<PageModel, string>();
 
@@ -59,8 +61,17 @@ export class RouteIndex {
       if (page.isPartial) continue;
       const permalink = permalinkOf(page);
       this.permalinks.set(page, permalink);
-      this.byRoute.set(normalizeRoute(permalink), page);
+      const route = normalizeRoute(permalink);
+      this.byRoute.set(route, page);
+      this.pagesOf.set(route, [...(this.pagesOf.get(route) ?? []), page]);
     }
+  }
+
+  /** The other pages served at `page`'s route (two files, or a `slug`/`id` that repeats a route). */
+  othersOnRoute(page: PageModel): PageModel[] {
+    const permalink = this.permalinks.get(page);
+    if (permalink === undefined) return [];
+    return (this.pagesOf.get(normalizeRoute(permalink)) ?? []).filter((other) => other !== page);
   }
 
   permalink(page: PageModel): string | undefined {

@@ -5,7 +5,8 @@
  */
 import type {BlockCounts, CheckKind, RecordResult} from './types';
 import type {Deno} from './deno';
-import {CHECKER_VERSION, hashOf, type ResultCache} from './cache';
+import type {ResultCache} from './cache';
+import {checkKey} from '../../src/plugins/examples/checkKey';
 import type {DenoShellChecker} from './shell';
 import type {BlockRef} from './plan';
 import type {SnapshotDirs} from './workspace';
@@ -39,7 +40,7 @@ export interface Stage<Ref extends BlockRef> {
 }
 
 export function cacheKey<Ref extends BlockRef>(stage: Stage<Ref>, env: StageEnv, ref: Ref): string {
-  return hashOf(CHECKER_VERSION, stage.kind, stage.inputs(env, ref));
+  return checkKey(stage.kind, stage.inputs(env, ref));
 }
 
 export interface Outcome {

@@ -3,6 +3,8 @@
 /** What a single check looked at. */
 export type CheckKind =
   | 'parse' // the page parses as MDX
+  | 'route' // the page's route is its own
+  | 'category' // one _category_.json/.yml of the sidebars reads strictly, with known keys
   | 'front-matter' // title / description present
   | 'prose' // word count, placeholders, empty sections
   | 'link' // one internal link or anchor

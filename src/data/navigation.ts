@@ -34,6 +34,14 @@ export const navbarItems = [
   },
 ] satisfies NavbarItem[];
 
+/** The menu a phone shows without JavaScript: each section, KV, the API reference and search. */
+export const noScriptMenuLinks: {label: string; to: string}[] = [
+  ...sections.map((section) => ({label: section.label, to: section.basePath})),
+  {label: productBySlug('kv').name, to: productBySlug('kv').manualPath},
+  {label: 'Deno API reference', to: '/api/deno'},
+  {label: 'Search', to: '/search'},
+];
+
 export const footerColumns = [
   {
     title: 'Docs',

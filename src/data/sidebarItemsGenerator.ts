@@ -1,4 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import {categoryFileProblems, categoryFiles} from './categoryFiles';
 
 type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
 
@@ -9,8 +12,23 @@ type SidebarItemsGeneratorOption = PluginOptions['sidebarItemsGenerator'];
  * Index docs of sub-folders stay: they are their category's landing page.
  */
 export const sidebarItemsGenerator: SidebarItemsGeneratorOption = async (args) => {
+  assertCategoryFilesValid(args.version.contentPath);
   const items = await args.defaultSidebarItemsGenerator(args);
   const dirName = args.item.dirName;
   const rootIndexId = dirName === '.' ? 'index' : `${dirName}/index`;
   return items.filter((item) => !(item.type === 'doc' && item.id === rootIndexId));
 };
+
+/**
+ * Docusaurus reads `_category_` files leniently (JSON with a trailing comma passes): the build and
+ * the dev server stop here instead, with each problem as `file:line: message`, as the content
+ * checker reports it.
+ */
+function assertCategoryFilesValid(contentPath: string): void {
+  const problems = categoryFiles(contentPath).flatMap((file) =>
+    categoryFileProblems(fs.readFileSync(file, 'utf8'), file).map(
+      ({line, message}) => `${path.relative(process.cwd(), file)}:${line}: ${message}`,
+    ),
+  );
+  if (problems.length) throw new Error(`Invalid sidebar category file:\n${problems.join('\n')}`);
+}

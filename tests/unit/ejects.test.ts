@@ -57,10 +57,11 @@ function upstreamDiff(eject: Eject): string {
 }
 
 describe('ejected theme components', () => {
-  it('are found by their header (CodeBlock and its parts, DocSidebar and its Mobile, LastUpdated, SearchBar and its styles, six client modules)', () => {
+  it('are found by their header (CodeBlock and its parts, DocSidebar and its Mobile, LastUpdated, SearchBar and its styles, seven client modules)', () => {
     expect(ejects.map((e) => path.relative(repoRoot, e.file)).sort()).toEqual([
       'src/plugins/search/theme/SearchBar/index.tsx',
       'src/plugins/search/theme/SearchBar/styles.css',
+      'src/plugins/startup/client/PendingNavigation.js',
       'src/plugins/startup/client/browserContext.js',
       'src/plugins/startup/client/docsClientUtils.ts',
       'src/plugins/startup/client/docusaurus.js',

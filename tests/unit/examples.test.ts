@@ -3,6 +3,9 @@
  * rule (scripts/check-content/commands.ts), shown by the site's remark plugin with the labelled
  * output, and a shell block repeating it fails the content checker.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {toHast} from 'mdast-util-to-hast';
 import {toHtml} from 'hast-util-to-html';
@@ -13,13 +16,36 @@ import {checkShownCommands} from '../../scripts/check-content/examples';
 import {checkerArgs, commandLine, exampleCommand} from '../../scripts/check-content/commands';
 import {parseMeta} from '../../scripts/check-content/meta';
 import type {CheckResult} from '../../scripts/check-content/types';
+import {checkContent} from '../../scripts/check-content/check';
+import {codeBlockOf} from '../../src/plugins/examples/codeBlock';
+import {checkedExamples} from '../../src/plugins/examples/checkedExamples';
+import {buildWorkspace} from '../../src/plugins/examples/blocks';
+import {markKeys} from '../../src/plugins/examples/checkedMarks';
+import {CHECKER_VERSION, DEFAULT_RUN_TIMEOUT_MS, RESULTS_FILE} from '../../src/plugins/examples/checkKey';
 
 const fence = '```';
 
-/** The page as the build renders it (without MDX's components), after the plugin. */
-function render(markdown: string): string {
+/** A result cache in which every check behind each mark of `markdown` has the outcome `ok`. */
+function cacheOf(markdown: string, ok = true): string {
+  const blocks: ReturnType<typeof codeBlockOf>[] = [];
+  const visit = (node: {type: string; children?: unknown[]}): void => {
+    if (node.type === 'code') blocks.push(codeBlockOf(node as never, blocks.length));
+    for (const child of node.children ?? []) visit(child as never);
+  };
+  visit(parseMarkdown(markdown));
+  const workspace = buildWorkspace({blocks});
+  const env = {denoVersion: 'deno 2.9.6', runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS};
+  const keys = checkedExamples(blocks).flatMap((example) => markKeys(example, workspace, env));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-cache-'));
+  const entries = Object.fromEntries(keys.map((key) => [key, {ok}]));
+  fs.writeFileSync(path.join(dir, RESULTS_FILE), JSON.stringify({version: CHECKER_VERSION, entries}));
+  return dir;
+}
+
+/** The page as the build renders it (without MDX's components), after the plugin; by default every check passed. */
+function render(markdown: string, cacheDir = cacheOf(markdown)): string {
   const tree = parseMarkdown(markdown);
-  remarkCheckedExamples({denoVersion: '2.9.6'})(tree);
+  remarkCheckedExamples({denoVersion: '2.9.6', cacheDir})(tree);
   return toHtml(toHast(tree));
 }
 
@@ -153,6 +179,36 @@ describe('remarkCheckedExamples', () => {
     expect(html.indexOf('example-check')).toBeLessThan(html.indexOf('It prints the sum'));
     expect(html.indexOf('It prints the sum')).toBeLessThan(html.indexOf('example-terminal'));
   });
+});
+
+describe('the checked mark', () => {
+  const block = `${fence}ts title="a.ts"\nexport const a: number = 1;\n${fence}`;
+  const notChecked = `<a class="example-check" href="${CHECKS_EXPLAINED}#type-checked" data-unchecked="">Not checked yet with Deno 2.9.6</a>`;
+
+  it('says "Not checked yet" when the cache holds no result, a failed one, or one of the block before an edit', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-cache-'));
+    expect(render(block, empty)).toContain(notChecked);
+    expect(render(block, cacheOf(block, false))).toContain(notChecked);
+    expect(render(block.replace('1;', '2;'), cacheOf(block))).toContain(notChecked);
+    expect(render(block)).toContain('>Checked with Deno 2.9.6: type-checked</a>');
+  });
+
+  it('is "Checked" only for what the checker saw pass, under the checker\'s own keys', async () => {
+    const fixtures = path.join(__dirname, 'check-content', 'fixtures');
+    const cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-cache-'));
+    const pages = ['runtime/manual/good.mdx', 'runtime/manual/type_error.mdx', 'runtime/manual/wrong_output.mdx'];
+    await checkContent({root: fixtures, paths: pages, cacheDir});
+    const marks = (file: string): string[] =>
+      [
+        ...render(fs.readFileSync(path.join(fixtures, file), 'utf8'), cacheDir).matchAll(
+          /class="example-check"[^>]*>([^<]*)</g,
+        ),
+      ].map((match) => match[1] ?? '');
+    expect(marks(pages[0]!).length).toBeGreaterThan(3);
+    expect(marks(pages[0]!).every((mark) => mark.startsWith('Checked with Deno'))).toBe(true);
+    expect(marks(pages[1]!)).toEqual(['Not checked yet with Deno 2.9.6']);
+    expect(marks(pages[2]!)).toEqual(['Not checked yet with Deno 2.9.6']);
+  }, 180_000);
 });
 
 describe('checkShownCommands (content checker)', () => {

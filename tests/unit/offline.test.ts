@@ -23,16 +23,17 @@ describe('answerFor: which requests the worker answers', () => {
   const page = get(`${origin}/runtime/manual`, 'navigate');
   const file = get(`${origin}/assets/js/main.1.js`);
 
-  it('answers nothing online, so every request stays visible to the network (and page.route)', () => {
-    for (const document of ['network', 'cache', undefined] as const) {
-      expect(answerFor(page, true, document, origin)).toBe('network');
-    }
+  it('leaves a page’s files to the network online, so they stay visible to page.route', () => {
     expect(answerFor(file, true, 'network', origin)).toBe('network');
     expect(answerFor(file, true, undefined, origin)).toBe('network');
   });
 
-  it('offline, tries the network for a page, then the kept copy', () => {
-    expect(answerFor(page, false, undefined, origin)).toBe('page');
+  it('answers every page load, online or not: the network first, then the kept copy', () => {
+    for (const online of [true, false]) {
+      for (const document of ['network', 'cache', undefined] as const) {
+        expect(answerFor(page, online, document, origin)).toBe('page');
+      }
+    }
   });
 
   it('answers a file from the cache only for a page it served from the cache', () => {
@@ -86,13 +87,17 @@ describe('OFFLINE_READING', () => {
 /** Cache Storage in memory: the part of it the worker uses. */
 class MemoryCache {
   readonly entries = new Map<string, Response>();
-  match(key: string, options?: {ignoreSearch?: boolean}): Promise<Response | undefined> {
+  match(request: string | {url: string}, options?: {ignoreSearch?: boolean}): Promise<Response | undefined> {
+    const key = typeof request === 'string' ? request : request.url;
     const wanted = options?.ignoreSearch ? key.split('?')[0]! : key;
     return Promise.resolve(this.entries.get(wanted)?.clone());
   }
-  put(key: string, response: Response): Promise<void> {
-    this.entries.set(key, response);
+  put(request: string | {url: string}, response: Response): Promise<void> {
+    this.entries.set(typeof request === 'string' ? request : request.url, response);
     return Promise.resolve();
+  }
+  keys(): Promise<{url: string}[]> {
+    return Promise.resolve([...this.entries.keys()].map((url) => ({url})));
   }
 }
 
@@ -117,17 +122,28 @@ function fakeScope(site: Record<string, string>) {
   const listeners = new Map<string, Listener>();
   const storage = new MemoryCacheStorage();
   const fetched: string[] = [];
-  const state = {onLine: true, skippedWaiting: false, unregistered: false};
+  const fetchInits: (RequestInit | undefined)[] = [];
+  /** `refused`: the server is down while the browser is online; `status`: what it answers; `hang`: it never answers. */
+  const state = {onLine: true, skippedWaiting: false, unregistered: false, refused: false, hang: false, status: 200};
+  const timers: (() => void)[] = [];
   const scope = {
     location: {origin},
     navigator: state,
     caches: storage as unknown as CacheStorage,
-    fetch(input: string | Request) {
+    fetch(input: string | Request, init?: RequestInit) {
       const url = typeof input === 'string' ? input : input.url;
       fetched.push(url);
-      if (!state.onLine) return Promise.reject(new TypeError('Failed to fetch'));
-      const body = site[new URL(url).pathname];
-      return Promise.resolve(new Response(body ?? 'not found', {status: body === undefined ? 404 : 200}));
+      fetchInits.push(init);
+      if (!state.onLine || state.refused) return Promise.reject(new TypeError('Failed to fetch'));
+      if (state.hang) return new Promise<Response>(() => undefined);
+      const {pathname} = new URL(url);
+      const body = site[pathname];
+      const headers = {'content-type': pathname.includes('.') ? 'text/plain' : 'text/html; charset=utf-8'};
+      const status = body === undefined ? 404 : state.status;
+      return Promise.resolve(new Response(body ?? 'not found', {status, headers}));
+    },
+    setTimeout(callback: () => void) {
+      timers.push(callback);
     },
     skipWaiting() {
       state.skippedWaiting = true;
@@ -156,13 +172,20 @@ function fakeScope(site: Record<string, string>) {
     return response;
   }
   const request = (pathname: string, mode: string) => ({method: 'GET', url: `${origin}${pathname}`, mode});
-  return {scope: scope as WorkerScope & typeof scope, storage, fetched, state, dispatch, request};
+  /** Runs the timers the worker set, as if their time had passed. */
+  const elapse = () => timers.splice(0).forEach((callback) => callback());
+  return {scope: scope as WorkerScope & typeof scope, storage, fetched, fetchInits, state, dispatch, request, elapse};
 }
 
 describe('the worker', () => {
-  const site = {'/runtime/manual': '<h1>Manual</h1>', '/assets/js/main.1.js': 'main()', '/search-index.ab.json': '{}'};
+  const site = {
+    '/runtime/manual': '<html><head><title>Manual | Deno Docs</title></head><body><h1>Manual</h1></body></html>',
+    '/assets/js/main.1.js': 'main()',
+    '/search-index.ab.json': '{}',
+  };
+  const manualHtml = site['/runtime/manual'];
 
-  it('keeps what the page reports and answers from it only offline', async () => {
+  it('keeps what the page reports; answers a page load from the network, and from the kept copy offline', async () => {
     const {scope, storage, fetched, state, dispatch, request} = fakeScope(site);
     startWorker(scope, 'build1');
     await dispatch('message', {
@@ -188,21 +211,78 @@ describe('the worker', () => {
       resultingClientId: client,
     });
     const file = (pathname: string, client: string) => ({request: request(pathname, 'cors'), clientId: client});
-    expect(await dispatch('fetch', navigate('/runtime/manual', 'online-page'))).toBeUndefined();
+    expect(await (await dispatch('fetch', navigate('/runtime/manual', 'online-page')))!.text()).toBe(manualHtml);
     state.onLine = false;
     fetched.length = 0;
     // The page loaded online keeps using the network, as without the worker.
     expect(await dispatch('fetch', file('/search-index.ab.json', 'online-page'))).toBeUndefined();
-    expect(await (await dispatch('fetch', navigate('/runtime/manual?x=1', 'offline-page')))!.text()).toBe(
-      '<h1>Manual</h1>',
-    );
+    expect(await (await dispatch('fetch', navigate('/runtime/manual?x=1', 'offline-page')))!.text()).toBe(manualHtml);
     expect(fetched, 'the network was tried first').toEqual([`${origin}/runtime/manual?x=1`]);
     fetched.length = 0;
     expect(await (await dispatch('fetch', file('/search-index.ab.json', 'offline-page')))!.text()).toBe('{}');
     expect(fetched, 'answered from the cache').toEqual([]);
-    // Not kept: the network's answer, which offline is an error.
-    await expect(dispatch('fetch', navigate('/other', 'third-page'))).rejects.toThrow('Failed to fetch');
+    // A page not kept gets the offline page, which lists the kept ones; a file not kept fails as it would.
+    const offline = (await dispatch('fetch', navigate('/other', 'third-page')))!;
+    expect(offline.status).toBe(503);
+    const offlineHtml = await offline.text();
+    expect(offlineHtml).toContain('<h1>You are offline</h1>');
+    expect(offlineHtml).toContain('<li><a href="/runtime/manual">Manual | Deno Docs</a></li>');
+    expect(offlineHtml).not.toContain('main.1.js');
     await expect(dispatch('fetch', file('/other.js', 'offline-page'))).rejects.toThrow('Failed to fetch');
+  });
+
+  it('answers a page load with the kept copy when the server is down, fails with 5xx, or is too slow', async () => {
+    const {scope, state, dispatch, request, elapse} = fakeScope(site);
+    startWorker(scope, 'build1');
+    await dispatch('message', {data: {type: 'used', pages: [`${origin}/runtime/manual`], files: []}});
+    site['/runtime/manual'] = '<h1>changed on the server</h1>';
+    const load = () => dispatch('fetch', {request: request('/runtime/manual', 'navigate'), resultingClientId: 'c'});
+    try {
+      state.refused = true;
+      expect(await (await load())!.text()).toBe(manualHtml);
+      state.refused = false;
+      state.status = 502;
+      expect(await (await load())!.text()).toBe(manualHtml);
+      state.status = 200;
+      state.hang = true;
+      const slow = load();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      elapse();
+      expect(await (await slow)!.text()).toBe(manualHtml);
+      state.hang = false;
+      expect(await (await load())!.text()).toBe('<h1>changed on the server</h1>');
+    } finally {
+      site['/runtime/manual'] = manualHtml;
+    }
+  });
+
+  it('stores a page past the HTTP cache, so the kept copy is the newest the server has', async () => {
+    const {scope, fetched, fetchInits, dispatch} = fakeScope(site);
+    startWorker(scope, 'build1');
+    await dispatch('message', {data: {type: 'used', pages: [`${origin}/runtime/manual`], files: []}});
+    expect(fetchInits[fetched.indexOf(`${origin}/runtime/manual`)]).toMatchObject({cache: 'no-cache'});
+  });
+
+  it('a newer build takes over the kept pages, and marks each as older until it is stored again', async () => {
+    const {scope, storage, state, dispatch, request} = fakeScope(site);
+    startWorker(scope, 'build1');
+    await dispatch('message', {data: {type: 'used', pages: [`${origin}/runtime/manual`], files: []}});
+    const next = fakeScope(site);
+    next.storage.caches.set(`${CACHE_PREFIX}build1`, storage.caches.get(`${CACHE_PREFIX}build1`)!);
+    startWorker(next.scope, 'build2');
+    await next.dispatch('activate', {});
+    expect(await next.storage.keys()).toEqual([`${CACHE_PREFIX}build2`]);
+    next.state.onLine = false;
+    const load = () =>
+      next.dispatch('fetch', {request: request('/runtime/manual', 'navigate'), resultingClientId: 'c'});
+    const older = await (await load())!.text();
+    expect(older).toContain('<body><div role="status" data-offline-note');
+    expect(older).toContain('from an earlier version of these docs');
+    next.state.onLine = true;
+    await next.dispatch('message', {data: {type: 'used', pages: [`${origin}/runtime/manual`], files: []}});
+    next.state.onLine = false;
+    expect(await (await load())!.text()).toBe(manualHtml);
+    expect(state.onLine).toBe(true);
   });
 
   it('fetches a kept file once but a page on every visit, and keeps no failed answer', async () => {
@@ -227,7 +307,7 @@ describe('the worker', () => {
     startWorker(scope, 'build1');
     await storage.open(`${CACHE_PREFIX}build1`);
     await dispatch('activate', {});
-    expect(await storage.keys()).toEqual(['someone-else', `${CACHE_PREFIX}build1`]);
+    expect((await storage.keys()).sort()).toEqual([`${CACHE_PREFIX}build1`, 'someone-else']);
     expect(state.skippedWaiting).toBe(false);
     await dispatch('message', {data: {type: 'activate'}});
     expect(state.skippedWaiting).toBe(true);

@@ -8,17 +8,12 @@ import {checkerArgs, commandLine, exampleCommand} from '../commands';
 import type {FailsRef} from '../plan';
 import {CachedCheck, type Fresh, type Stage, type StageContext} from '../stage';
 import {sanitize} from '../workspace';
-import {typecheckInputs, type FailsCheck} from './typecheck';
+import {type FailsCheck} from './typecheck';
+import {STAGE_INPUTS} from '../../../src/plugins/examples/checkKey';
 
 export const failsStage: Stage<FailsRef> = {
   kind: 'fails',
-  inputs: (env, ref) => ({
-    deno: env.denoVersion,
-    ...typecheckInputs(ref),
-    flags: ref.flags,
-    expected: ref.expected,
-    timeLimit: env.runTimeoutMs,
-  }),
+  inputs: STAGE_INPUTS.fails,
 };
 
 /** The cached outcome of each `fails` block is recorded here; the rest are returned, to be checked. */

@@ -8,20 +8,11 @@ import {stripAnsi} from '../deno';
 import type {LintRef} from '../plan';
 import {CachedCheck, type Stage, type StageContext} from '../stage';
 import {firstLines, sanitize} from '../workspace';
-import {CHECK_TIMEOUT_MS} from './typecheck';
-
-const LINT_ARGS = ['lint', '--json', '--no-config'];
+import {CHECK_TIMEOUT_MS, LINT_ARGS, STAGE_INPUTS} from '../../../src/plugins/examples/checkKey';
 
 export const lintStage: Stage<LintRef> = {
   kind: 'lint',
-  inputs: (env, ref) => ({
-    deno: env.denoVersion,
-    args: LINT_ARGS,
-    file: ref.fileName,
-    // The block and the files it is linted among; the reason (which import) is in the message.
-    snapshot: ref.snapshot.hash,
-    reason: ref.reason,
-  }),
+  inputs: STAGE_INPUTS.lint,
 };
 
 interface LintJson {

@@ -2,21 +2,14 @@
 import type {CodeBlock} from '../markdown';
 import {outputMatches, shortDiff, withoutTimings} from '../output';
 import type {RunRef} from '../plan';
+import {STAGE_INPUTS} from '../../../src/plugins/examples/checkKey';
 import {cachedCheck, type Fresh, type Stage, type StageContext} from '../stage';
 import {checkerArgs, commandLine} from '../commands';
 import {firstLines, sanitize} from '../workspace';
 
 export const runStage: Stage<RunRef> = {
   kind: 'run',
-  inputs: (env, ref) => ({
-    deno: env.denoVersion,
-    subcommand: ref.subcommand,
-    file: ref.fileName,
-    snapshot: ref.snapshot.hash,
-    flags: ref.flags,
-    expected: ref.expected ?? null,
-    timeLimit: env.runTimeoutMs,
-  }),
+  inputs: STAGE_INPUTS.run,
 };
 
 /** Runs one block, unless its type-check failed (`checkOk`), which is reported already. */

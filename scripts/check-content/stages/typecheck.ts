@@ -3,29 +3,19 @@
  * `deno check` per shared configuration (config.ts), split into one chunk per CPU when large.
  */
 import path from 'node:path';
-import {isJsFile} from '../blocks';
-import {checkConfig, JS_CHECK_OPTIONS} from '../config';
+import {CHECK_TIMEOUT_MS, STAGE_INPUTS} from '../../../src/plugins/examples/checkKey';
+import {checkConfig} from '../config';
 import {checkBatch, formatDiagnostic, type Diagnostic} from '../typecheck';
 import type {CodeBlock} from '../markdown';
 import type {BlockRef, FailsRef} from '../plan';
 import {CachedCheck, type Stage, type StageContext} from '../stage';
 import {sanitize} from '../workspace';
 
-export const CHECK_TIMEOUT_MS = 300_000;
-
-/** How a block is type-checked: by its snapshot, under its file name, as TS or as JS. */
-export function typecheckInputs(ref: BlockRef): Record<string, unknown> {
-  return {
-    file: ref.fileName,
-    snapshot: ref.snapshot.hash,
-    jsOptions: isJsFile(ref.fileName) ? JS_CHECK_OPTIONS : null,
-    checkTimeLimit: CHECK_TIMEOUT_MS,
-  };
-}
+export {CHECK_TIMEOUT_MS};
 
 export const typecheckStage: Stage<BlockRef> = {
   kind: 'typecheck',
-  inputs: (env, ref) => ({deno: env.denoVersion, ...typecheckInputs(ref)}),
+  inputs: STAGE_INPUTS.typecheck,
 };
 
 /** What `deno check` said about a `fails` block: its diagnostics, or why it could not check it. */

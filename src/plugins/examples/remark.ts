@@ -1,23 +1,34 @@
 /**
  * Remark plugin: examples as the content checker runs them. Under a `run`, `test` or `fails`
  * block the reader sees one terminal block, the command the checker runs (made from the block's
- * marks by the checker's own rule, scripts/check-content/commands.ts) and then its output,
- * labelled as output; and each checked block gets a small mark naming the pinned deno, linking
- * to the page that explains the checks. All of it is static markup made at build time.
+ * marks by the checker's own rule, commands.ts) and then its output, labelled as output; and each
+ * checked block gets a small mark naming the pinned deno, linking to the page that explains the
+ * checks. The mark says "Checked" only when the checker's result cache (`.check-cache/`) holds a
+ * passing result for exactly this block (checkedMarks.ts), else "Not checked yet". All of it is
+ * static markup made at build time.
  */
 import type {Code, Paragraph, Parents, Root} from 'mdast';
 import type {ElementContent, Properties} from 'hast';
-import {codeBlockOf} from '../../../scripts/check-content/markdown';
-import {commandLine} from '../../../scripts/check-content/commands';
-import {checkedExamples, type CheckedExample, type ExampleCheck} from '../../../scripts/check-content/examples';
+import path from 'node:path';
+import {codeBlockOf} from './codeBlock';
+import {commandLine} from './commands';
+import {checkedExamples, type CheckedExample, type ExampleCheck} from './checkedExamples';
+import {checkedResults, DEFAULT_RUN_TIMEOUT_MS} from './checkKey';
+import {passedExamples} from './checkedMarks';
+import {providedModules} from './openapiTypes';
 import {denoVersion} from '../cli-reference/generate';
 
 /** The page that explains how examples are checked; each kind of check has its section there. */
 export const CHECKS_EXPLAINED = '/runtime/manual/references/checked_examples';
 
+/** The repo root: the checker's cache and the API document it makes types from are there. */
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+
 export interface CheckedExamplesOptions {
   /** The pinned deno's version, `2.9.6` (read from the binary when not given). */
   denoVersion?: string;
+  /** The checker's result cache, `.check-cache/` in the repo root unless given. */
+  cacheDir?: string;
 }
 
 /** What the mark says each kind of check did, after "Checked with Deno x.y.z: ". */
@@ -49,9 +60,10 @@ function markup(hast: ElementContent): Paragraph {
 // chunk: the check icon, the `$ ` prompt and the visible "Output" label are CSS generated content
 // (src/css/examples.css) that screen readers skip; they get the group's name instead.
 
-export function checkMark(check: ExampleCheck, version: string): ElementContent {
-  return element('a', {className: ['example-check'], href: `${CHECKS_EXPLAINED}#${check}`}, [
-    text(`Checked with Deno ${version}: ${CHECK_SUMMARY[check]}`),
+export function checkMark(check: ExampleCheck, version: string, passed = true): ElementContent {
+  const status = passed ? {} : {dataUnchecked: ''};
+  return element('a', {className: ['example-check'], href: `${CHECKS_EXPLAINED}#${check}`, ...status}, [
+    text(passed ? `Checked with Deno ${version}: ${CHECK_SUMMARY[check]}` : `Not checked yet with Deno ${version}`),
   ]);
 }
 
@@ -91,15 +103,22 @@ function insertAfter(parent: Parents, anchor: unknown, nodes: Paragraph[]): void
 }
 
 let pinnedVersion: string | undefined;
+let apiTypes: Map<string, string> | undefined;
 
 export default function remarkCheckedExamples(options: CheckedExamplesOptions = {}) {
   const version = options.denoVersion ?? (pinnedVersion ??= denoVersion());
+  const cacheDir = options.cacheDir ?? path.join(REPO_ROOT, '.check-cache');
+  // As the checker keys results: `deno 2.9.6`, its default run time limit, its generated modules.
+  const env = {denoVersion: `deno ${version}`, runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS};
+  const provided = (apiTypes ??= providedModules(REPO_ROOT));
   return (tree: Root): void => {
     const nodes = codeNodes(tree);
     const blocks = nodes.map(({node}, index) => codeBlockOf(node, index));
-    for (const example of checkedExamples(blocks)) {
+    const examples = checkedExamples(blocks);
+    const passed = passedExamples(examples, blocks, env, provided, checkedResults(cacheDir));
+    for (const example of examples) {
       const {node, parent} = nodes[example.block.index]!;
-      const mark = markup(checkMark(example.check, version));
+      const mark = markup(checkMark(example.check, version, passed.has(example)));
       if (!example.command) {
         insertAfter(parent, node, [mark]);
         continue;

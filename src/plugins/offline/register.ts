@@ -31,21 +31,27 @@ function watchForNewBuild(registration: ServiceWorkerRegistration): void {
   });
 }
 
+function started(registration: ServiceWorkerRegistration): void {
+  watchForNewBuild(registration);
+  reportPage(location.href);
+  new PerformanceObserver((list) =>
+    report(
+      [],
+      list.getEntries().map((entry) => entry.name),
+    ),
+  ).observe({
+    type: 'resource',
+    buffered: true,
+  });
+}
+
 export function start(): void {
-  navigator.serviceWorker.register(`${siteConfig.baseUrl}${WORKER_FILE}`).then(
-    (registration) => {
-      watchForNewBuild(registration);
-      reportPage(location.href);
-      new PerformanceObserver((list) =>
-        report(
-          [],
-          list.getEntries().map((entry) => entry.name),
-        ),
-      ).observe({
-        type: 'resource',
-        buffered: true,
-      });
-    },
-    () => undefined,
+  navigator.serviceWorker.register(`${siteConfig.baseUrl}${WORKER_FILE}`).then(started, () =>
+    // Without a network the worker script cannot be fetched, but the registration the browser
+    // has still says whether a newer build is waiting: the reader is told the copy is older.
+    navigator.serviceWorker.getRegistration().then(
+      (registration) => registration && started(registration),
+      () => undefined,
+    ),
   );
 }

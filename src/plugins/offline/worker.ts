@@ -3,19 +3,22 @@
  * imports: postBuild transpiles it on its own and calls `startWorker` with the build's id, and the
  * unit tests call the same functions with a fake worker scope.
  *
- * Online, the worker answers nothing: every request goes to the network as if there were no
- * worker. That is deliberate: Playwright's `page.route` does not see a request a service worker
- * answers with `respondWith` (measured: with this worker answering, page.route saw none of a
- * controlled page's chunk or search index requests; left alone, it sees them all), and the
- * browser tests and outside checkers inject their faults with page.route. So the worker fills its
- * cache from what the page reports it used (the client module posts the page's URL and its
- * resource timing entries, which the worker fetches again, mostly from the HTTP cache).
+ * A page load (a navigation) always passes through the worker: the network first, and the kept
+ * copy when the network fails for any reason: offline, the server refusing the connection or
+ * answering 5xx, or no answer within PAGE_TIMEOUT_MS. A page never kept gets the offline page,
+ * which lists the pages that are kept. (navigator.onLine alone misses a dead server, or Wi-Fi with
+ * no internet.) A page's stored copy is fetched past the HTTP cache, so it is the newest the
+ * server has; a newer build's worker takes over the kept pages, and marks each as from an earlier
+ * version until the reader loads it again.
  *
- * Offline (navigator.onLine false), a navigation tries the network, then the kept page. The files
- * of a page the worker served from its cache come from the cache; the files of a page that came
- * from the network keep coming from the network, even offline, so a page loaded online fails as
- * it would without the worker. Some sandboxes report navigator.onLine false with a working
- * network: there only navigations pass through the worker (network first), never a page's files.
+ * A page's files are left to the network, as if there were no worker, unless the page itself
+ * came from the cache. That is deliberate: Playwright's `page.route` does not see a request a
+ * service worker answers with `respondWith` (measured: with this worker answering, page.route saw
+ * none of a controlled page's chunk or search index requests; left alone, it sees them all), and
+ * the browser tests and outside checkers inject their faults into files with page.route. (The
+ * worker's own fetch of a page is seen by the context's routes, not the page's.) So the worker
+ * fills its cache from what the page reports it used (the client module posts the page's URL and
+ * its resource timing entries, which the worker fetches again, mostly from the HTTP cache).
  */
 
 /** What the worker needs of a request to decide. */
@@ -36,9 +39,15 @@ export const CACHE_PREFIX = 'offline-reading-';
 /** The worker's own script is never cached: the browser fetches it to find a new build. */
 export const WORKER_FILE = 'sw.js';
 
+/** How long a page load waits for the network before a kept copy answers instead. */
+export const PAGE_TIMEOUT_MS = 8_000;
+
+/** The response header that carries the build whose worker stored a page. */
+export const KEPT_BY_HEADER = 'x-offline-kept-by';
+
 export function answerFor(request: RequestFacts, online: boolean, document: DocumentSource, origin: string): Answer {
   if (request.method !== 'GET' || new URL(request.url).origin !== origin) return 'network';
-  if (request.mode === 'navigate') return online ? 'network' : 'page';
+  if (request.mode === 'navigate') return 'page';
   // A document the worker has not seen load (it was restarted since): the browser's word decides.
   const fromCache = document === undefined ? !online : document === 'cache';
   return fromCache ? 'file' : 'network';
@@ -97,7 +106,8 @@ export interface WorkerScope {
   location: {origin: string};
   navigator: {onLine: boolean};
   caches: CacheStorage;
-  fetch(input: string | Request): Promise<Response>;
+  fetch(input: string | Request, init?: RequestInit): Promise<Response>;
+  setTimeout(callback: () => void, ms: number): unknown;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
@@ -113,11 +123,52 @@ function isUsedMessage(data: unknown): data is UsedMessage {
   return message?.type === 'used' && Array.isArray(message.pages) && Array.isArray(message.files);
 }
 
-/** A navigation cannot be answered with a redirected response: keep the final one as a plain one. */
-async function storable(response: Response): Promise<Response> {
-  if (!response.redirected) return response;
-  const {status, statusText, headers} = response;
+/**
+ * A copy to keep: a navigation cannot be answered with a redirected response, so the final one is
+ * kept as a plain one, and a page carries the build that stored it.
+ */
+async function storable(response: Response, keptBy?: string): Promise<Response> {
+  if (!response.redirected && keptBy === undefined) return response;
+  const {status, statusText} = response;
+  const headers = new Headers(response.headers);
+  if (keptBy !== undefined) headers.set(KEPT_BY_HEADER, keptBy);
   return new Response(await response.blob(), {status, statusText, headers});
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&(?![#\w]+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** The title of a kept page's HTML, as written there (already escaped), or its path. */
+export function pageTitle(html: string, pathname: string): string {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim();
+  return title ? escapeHtml(title) : escapeHtml(pathname);
+}
+
+/** What a reader gets for a page not kept while the network is down: the pages that are. */
+export function offlinePage(kept: {pathname: string; title: string}[]): string {
+  const items = kept
+    .slice()
+    .sort((a, b) => (a.title < b.title ? -1 : a.title > b.title ? 1 : 0))
+    .map(({pathname, title}) => `<li><a href="${escapeHtml(pathname)}">${title}</a></li>`)
+    .join('');
+  const list = items
+    ? `<p>These pages are kept on this device and open without a network:</p><ul>${items}</ul>`
+    : '<p>No pages are kept on this device yet: the pages you read online are kept for reading offline.</p>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | Deno Docs</title><style>body{font:16px/1.6 system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;color:#1c1e21;background:#fff}a{color:#0b6b3a}@media (prefers-color-scheme:dark){body{color:#e3e3e3;background:#1b1b1d}a{color:#7fd1a1}}</style></head><body><main><h1>You are offline</h1><p>This page could not be loaded, and it is not kept on this device. Try again once you are back online.</p>${list}</main></body></html>`;
+}
+
+/** The note a page kept by an earlier build's worker shows above its content. */
+export const OLDER_COPY_NOTE =
+  '<div role="status" data-offline-note style="padding:.5rem 1rem;background:#fff4ce;color:#1c1e21;font:14px/1.5 system-ui,sans-serif;text-align:center">You are reading a copy kept offline from an earlier version of these docs. It may be out of date.</div>';
+
+/** A kept page's HTML with the older-copy note first in its body (outside the app's root). */
+export function withOlderCopyNote(html: string): string {
+  return html.replace(/<body[^>]*>/i, (body) => body + OLDER_COPY_NOTE);
 }
 
 export function startWorker(scope: WorkerScope, buildId: string): void {
@@ -129,10 +180,19 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
   let opened: Promise<Cache> | undefined;
   const ownCache = (): Promise<Cache> => (opened ??= scope.caches.open(cacheName));
 
-  /** Pages are stored again on each visit (the newest copy); files have hashed names, so once is enough. */
-  async function store(cache: Cache, key: string, url: string, refresh: boolean): Promise<void> {
-    if (!refresh && (await cache.match(key))) return;
-    const response = await scope.fetch(url).catch(() => undefined);
+  /**
+   * Pages are stored again on each visit, past the HTTP cache (so the copy is the newest the
+   * server has, not one the browser kept from an earlier build); files have hashed names, so once
+   * is enough.
+   */
+  async function storePage(cache: Cache, key: string): Promise<void> {
+    const response = await scope.fetch(key, {cache: 'no-cache'}).catch(() => undefined);
+    if (response?.ok) await cache.put(key, await storable(response, buildId));
+  }
+
+  async function storeFile(cache: Cache, key: string): Promise<void> {
+    if (await cache.match(key)) return;
+    const response = await scope.fetch(key).catch(() => undefined);
     if (response?.ok) await cache.put(key, await storable(response));
   }
 
@@ -141,9 +201,23 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
     const pages = message.pages.filter((href) => fileKey(href, origin) !== undefined);
     const files = message.files.flatMap((href) => fileKey(href, origin) ?? []);
     await Promise.all([
-      ...pages.map((href) => store(cache, pageKey(href), pageKey(href), true)),
-      ...[...new Set(files)].map((key) => store(cache, key, key, false)),
+      ...[...new Set(pages.map(pageKey))].map((key) => storePage(cache, key)),
+      ...[...new Set(files)].map((key) => storeFile(cache, key)),
     ]);
+  }
+
+  /** An earlier build's kept pages and files move into this build's cache, so a new build keeps them. */
+  async function takeOverEarlierCaches(): Promise<void> {
+    const earlier = (await scope.caches.keys()).filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName);
+    const cache = await ownCache();
+    for (const name of earlier) {
+      const old = await scope.caches.open(name);
+      for (const request of await old.keys()) {
+        const response = await old.match(request);
+        if (response && !(await cache.match(request))) await cache.put(request, response);
+      }
+      await scope.caches.delete(name);
+    }
   }
 
   /** Where each document the worker saw load came from, by client id. */
@@ -153,18 +227,58 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
     return (await ownCache()).match(key, {ignoreSearch: true});
   }
 
+  /** The kept copy of a page, marked when an earlier build's worker stored it. */
+  async function keptPage(url: string): Promise<Response | undefined> {
+    const page = await kept(pageKey(url));
+    if (!page || page.headers.get(KEPT_BY_HEADER) === buildId) return page;
+    const {status, statusText, headers} = page;
+    return new Response(withOlderCopyNote(await page.text()), {status, statusText, headers});
+  }
+
+  async function keptPagesList(): Promise<{pathname: string; title: string}[]> {
+    const cache = await ownCache();
+    const pages: {pathname: string; title: string}[] = [];
+    for (const request of await cache.keys()) {
+      const response = await cache.match(request);
+      if (!response?.headers.get('content-type')?.includes('text/html')) continue;
+      const {pathname} = new URL(request.url);
+      pages.push({pathname, title: pageTitle(await response.text(), pathname)});
+    }
+    return pages;
+  }
+
+  /** The network's answer, or undefined if it fails, answers 5xx, or is slower than PAGE_TIMEOUT_MS. */
+  function networkAnswer(network: Promise<Response>): Promise<Response | undefined> {
+    const answered = network.then(
+      (response) => (response.status >= 500 ? undefined : response),
+      () => undefined,
+    );
+    const late = new Promise<undefined>((resolve) => scope.setTimeout(() => resolve(undefined), PAGE_TIMEOUT_MS));
+    return Promise.race([answered, late]);
+  }
+
   async function answerPage(event: FetchEvent): Promise<Response> {
-    try {
-      const response = await scope.fetch(event.request);
+    const network = scope.fetch(event.request);
+    const response = await networkAnswer(network);
+    if (response) {
       documents.set(event.resultingClientId, 'network');
       return response;
-    } catch (error) {
-      const page = await kept(pageKey(event.request.url));
-      // Not kept: the browser shows its usual offline error.
-      if (!page) throw error;
+    }
+    const page = await keptPage(event.request.url);
+    if (page) {
       documents.set(event.resultingClientId, 'cache');
       return page;
     }
+    // Not kept: a slow network still gets its answer, a 5xx is shown as the server sent it.
+    const late = await network.catch(() => undefined);
+    if (late) {
+      documents.set(event.resultingClientId, 'network');
+      return late;
+    }
+    return new Response(offlinePage(await keptPagesList()), {
+      status: 503,
+      headers: {'content-type': 'text/html; charset=utf-8'},
+    });
   }
 
   async function answerFile(request: Request): Promise<Response> {
@@ -172,19 +286,7 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
   }
 
   // No skipWaiting on install: a new build waits until the reader chooses Reload in the prompt.
-  scope.addEventListener('activate', (event) => {
-    event.waitUntil(
-      scope.caches
-        .keys()
-        .then((names) =>
-          Promise.all(
-            names
-              .filter((name) => name.startsWith(CACHE_PREFIX) && name !== cacheName)
-              .map((name) => scope.caches.delete(name)),
-          ),
-        ),
-    );
-  });
+  scope.addEventListener('activate', (event) => event.waitUntil(takeOverEarlierCaches()));
 
   scope.addEventListener('message', (event) => {
     if (isUsedMessage(event.data)) event.waitUntil(storeUsed(event.data));
@@ -196,7 +298,6 @@ export function startWorker(scope: WorkerScope, buildId: string): void {
     const answer = answerFor(request, scope.navigator.onLine, documents.get(event.clientId), origin);
     if (answer === 'page') event.respondWith(answerPage(event));
     else if (answer === 'file') event.respondWith(answerFile(request));
-    else if (request.mode === 'navigate') documents.set(event.resultingClientId, 'network');
   });
 }
 

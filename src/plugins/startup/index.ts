@@ -21,6 +21,8 @@
  *   while the stylesheet and fonts of the first paint are still arriving.
  * - The document head's <Head> instances emit once mounted (not while hydrating), once per task,
  *   and an unchanged head is not written again (helmetLoader.cjs).
+ * - Fast back and forward ends on the newest location's route (client/PendingNavigation.js): the
+ *   preload of a location already left no longer renders the newer one before its chunks load.
  * - The main script asks the browser to compile all its functions while it downloads
  *   (EAGER_COMPILE_HINT), not each one on its first call on the main thread.
  */
@@ -35,6 +37,7 @@ export const REPLACED_MODULES: Record<string, string> = {
   [path.join('@docusaurus', 'core', 'lib', 'client', 'browserContext')]: 'browserContext.js',
   [path.join('@docusaurus', 'theme-common', 'lib', 'hooks', 'useWindowSize')]: 'useWindowSize.ts',
   [path.join('@docusaurus', 'theme-common', 'lib', 'utils', 'scrollUtils')]: 'scrollUtils.tsx',
+  [path.join('@docusaurus', 'core', 'lib', 'client', 'PendingNavigation')]: 'PendingNavigation.js',
 };
 
 /** Requests that may name a replaced module (their last path segment), checked by replacementFor. */

@@ -42,6 +42,7 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl'; // (CUSTOM)
 import type {
   DocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -301,6 +302,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   );
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
+  const searchPageUrl = useBaseUrl(`/${props.searchPagePath || 'search'}`); // (CUSTOM)
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -333,19 +335,27 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         </Head>
       )}
 
-      <DocSearchButton
-        onTouchStart={preloadSearch} // (CUSTOM)
-        onFocus={preloadSearch} // (CUSTOM)
-        onMouseOver={preloadSearch} // (CUSTOM)
-        onClick={openModal}
-        ref={searchButtonRef}
-        translations={
-          props.translations?.button ?? {
-            buttonText: buttonLabel,
-            buttonAriaLabel: buttonLabel,
+      {/* (CUSTOM) a form, so that without JavaScript the button goes to the search page */}
+      <form
+        action={searchPageUrl}
+        method="get"
+        role="search"
+        aria-label={buttonLabel}
+        className="navbar-search-form">
+        <DocSearchButton
+          onTouchStart={preloadSearch} // (CUSTOM)
+          onFocus={preloadSearch} // (CUSTOM)
+          onMouseOver={preloadSearch} // (CUSTOM)
+          onClick={openModal}
+          ref={searchButtonRef}
+          translations={
+            props.translations?.button ?? {
+              buttonText: buttonLabel,
+              buttonAriaLabel: buttonLabel,
+            }
           }
-        }
-      />
+        />
+      </form>
 
       {isOpen &&
         DocSearchModal &&

@@ -30,7 +30,7 @@ function SearchIcon(): ReactNode {
   );
 }
 
-export function SearchButton({ref, translations = {}, ...handlers}: SearchButtonProps): ReactNode {
+export function SearchButton({ref, translations = {}, onClick, ...handlers}: SearchButtonProps): ReactNode {
   // buttonAriaLabel is accepted for DocSearch's props shape but unused: see the note below.
   const {buttonText = 'Search'} = translations;
   // Known only in the browser (as DocSearch does): no key hint in the server-rendered HTML.
@@ -41,12 +41,18 @@ export function SearchButton({ref, translations = {}, ...handlers}: SearchButton
   // No aria-label: the name is the visible text ("Search", then the keys "Ctrl K"), so voice-control
   // users can say what they see (WCAG 2.5.3, axe's label-content-name-mismatch). The shortcut is
   // also announced in its standard form through aria-keyshortcuts.
+  // A submit button of the SearchBar's form, so without JavaScript it goes to the search page; with
+  // it, the click opens the modal instead.
   return (
     <button
-      type="button"
+      type="submit"
       className="DocSearch DocSearch-Button"
       aria-keyshortcuts={modifier === '⌘' ? 'Meta+K' : 'Control+K'}
       ref={ref}
+      onClick={(event) => {
+        event.preventDefault();
+        onClick();
+      }}
       {...handlers}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />

@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import Layout from '@theme/Layout';
@@ -123,6 +124,8 @@ function SearchPageContent(): ReactNode {
   }, [urlQuery]);
 
   const state = useSearchResults(query);
+  const allSymbolsUrl = useBaseUrl('/api/deno/all_symbols');
+  const llmsTxtUrl = useBaseUrl('/llms.txt');
 
   const onChange = (value: string) => {
     setQuery(value);
@@ -160,6 +163,14 @@ function SearchPageContent(): ReactNode {
           onChange={(event) => onChange(event.target.value)}
         />
       </form>
+      {/* The navbar's search comes here as a form when JavaScript is off: say what works then. */}
+      <noscript>
+        <p>
+          Search results need JavaScript. Without it, the <a href={allSymbolsUrl}>A–Z index of the Deno API</a> and{' '}
+          <a href={llmsTxtUrl}>llms.txt</a> (every page of these docs, listed with a link to its Markdown) show what is
+          here.
+        </p>
+      </noscript>
       <div aria-live="polite" className={styles.status}>
         {state.status === 'loading' && <p>{translate({id: 'search.page.loading', message: 'Searching…'})}</p>}
         {state.status === 'error' && (
