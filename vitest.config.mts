@@ -15,14 +15,15 @@ export default defineConfig({
       },
     ],
   },
-  // Client code under test is JSX: in .tsx files, and in Docusaurus's own client .js files.
+  // Client code under test is JSX: in .tsx files, and in Docusaurus's own client .js files and their ejects.
   oxc: {jsx},
   plugins: [
     {
       name: 'docusaurus-client-jsx',
       enforce: 'pre',
       transform(code, id) {
-        if (!/[\\/]node_modules[\\/]@docusaurus[\\/][^?]*\.js$/.test(id) || !code.includes('</')) return undefined;
+        const clientJs = /[\\/](node_modules[\\/]@docusaurus|src[\\/]plugins[\\/]startup[\\/]client)[\\/][^?]*\.js$/;
+        if (!clientJs.test(id) || !code.includes('</')) return undefined;
         return transformWithOxc(code, id, {lang: 'jsx', jsx});
       },
     },
