@@ -4,10 +4,9 @@
  * which takes JSON with a trailing comma, and names no line when a value is wrong; the content
  * checker reports each problem here as `file:line: message`.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import {parseTree} from 'jsonc-parser';
 import {LineCounter, isMap, isScalar, parseDocument} from 'yaml';
+import {filesNamed} from '../plugins/docs/permalink';
 
 export const CATEGORY_FILE_NAME = /^_category_\.(json|ya?ml)$/;
 
@@ -16,19 +15,9 @@ export interface CategoryProblem {
   message: string;
 }
 
-/** Every category file under `dir`, sorted; dot folders and node_modules are skipped. */
+/** Every category file under `dir`, sorted. */
 export function categoryFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (current: string): void => {
-    for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (CATEGORY_FILE_NAME.test(entry.name)) out.push(full);
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return out.sort();
+  return filesNamed(dir, CATEGORY_FILE_NAME);
 }
 
 /** What is wrong with a category file's text (none: Docusaurus reads it as written). */

@@ -6,19 +6,24 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Every .md/.mdx file under `dir` (partials included), sorted; dot folders and node_modules are skipped. */
-export function markdownFiles(dir: string): string[] {
+/** Every file under `dir` whose name matches `name`, sorted; dot folders and node_modules are skipped. */
+export function filesNamed(dir: string, name: RegExp): string[] {
   const out: string[] = [];
   const walk = (current: string): void => {
     for (const entry of fs.readdirSync(current, {withFileTypes: true})) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
       const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) out.push(full);
+      else if (name.test(entry.name)) out.push(full);
     }
   };
   if (fs.existsSync(dir)) walk(dir);
   return out.sort();
+}
+
+/** Every .md/.mdx file under `dir` (partials included). */
+export function markdownFiles(dir: string): string[] {
+  return filesNamed(dir, /\.mdx?$/);
 }
 
 /** Partials (`_file.mdx`, files in `_folder/`) are imported by pages, not pages themselves. */
