@@ -23,6 +23,7 @@ import {
 import {Page, layout} from './pageLayout';
 import {
   KIND_LABEL,
+  breakableName,
   declarationSection,
   docHtml,
   examplesSection,
@@ -110,7 +111,7 @@ export function renderLibPage(model: ApiModel, lib: Lib): ApiPage {
       category,
     );
     page.push(
-      `<p class="api-list">${own.map((s) => `<a href="${escapeHtml(symbolPath(s))}"><code>${escapeHtml(s.name)}</code></a>`).join(' ')}</p>`,
+      `<p class="api-list">${own.map((s) => `<a href="${escapeHtml(symbolPath(s))}"><code>${breakableName(s.name)}</code></a>`).join(' ')}</p>`,
     );
   }
   return {

@@ -22,6 +22,9 @@ export const KIND_LABEL: Record<Declaration['kind'], string> = {
 
 export const shortName = (symbol: ApiSymbol) => symbol.name.slice(symbol.scope ? symbol.scope.length + 1 : 0);
 
+/** A symbol's name as HTML that may break after each dot (Deno.lint.<wbr>TSEnumMember) on a narrow screen. */
+export const breakableName = (name: string): string => escapeHtml(name).replaceAll('.', '.<wbr>');
+
 export function linkerFor(model: ApiModel, scope: string): Linker {
   return (name) => {
     const found = resolveName(model, name, scope);
@@ -290,9 +293,10 @@ export function examplesSection(page: Page, symbol: ApiSymbol, link: Linker) {
 export function symbolTable(symbols: ApiSymbol[]): string {
   const rows = symbols.map(
     (s) =>
-      `<tr><th scope="row"><a href="${escapeHtml(symbolPath(s))}"><code>${escapeHtml(s.name)}</code></a></th>` +
+      `<tr><th scope="row"><a href="${escapeHtml(symbolPath(s))}"><code>${breakableName(s.name)}</code></a></th>` +
       `<td>${s.kinds.map((k) => KIND_LABEL[k]).join(', ')}${s.experimental ? ' · unstable' : ''}${s.deprecated !== undefined ? ' · deprecated' : ''}</td>` +
       `<td>${escapeHtml(s.summary)}</td></tr>`,
   );
-  return `<table class="api-table"><thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Summary</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;
+  const head = `<thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Summary</th></tr></thead>`;
+  return `<div class="api-table-scroll"><table class="api-table">${head}<tbody>${rows.join('')}</tbody></table></div>`;
 }
