@@ -4,7 +4,7 @@
  * it is used and fetches nothing from the internet.
  */
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, seriousAxeViolations, waitForHydration} from './fixtures';
 
 const viewerRoutes = ['/deploy/api/rapidoc', '/deploy/api/rest/rapidoc'];
 
@@ -127,14 +127,16 @@ test('links from the guides open the viewer at the right operation', async ({pag
 test('works offline: the document and fonts come from the site itself', async ({page, baseURL}) => {
   const origin = new URL(baseURL!).origin;
   const external: string[] = [];
+  const documentRequests: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:')) external.push(url);
+    if (url.includes('openapi')) documentRequests.push(url);
   });
   await page.goto('/deploy/api/rapidoc');
   await expect(viewer(page).getByText(knownSummary).first()).toBeVisible(rendered);
-  await expect(viewer(page)).toHaveAttribute('spec-url', '/openapi.json');
   await page.waitForLoadState('networkidle');
+  expect(documentRequests).toEqual([`${origin}/openapi.json`]);
   expect(external).toEqual([]);
   const families = await page.evaluate(() => {
     const names: string[] = [];
@@ -152,4 +154,38 @@ test('the server-rendered page lists the operations for readers without JavaScri
   expect(html).toContain('Deno Deploy REST API reference</h1>');
   expect(html).toContain(knownSummary);
   expect(html).not.toContain('<rapi-doc');
+});
+
+test('says why the document could not be loaded, and loads it on Try again', async ({page, consoleGuard}) => {
+  const documentUrl = '**/openapi*.json';
+  // The browser logs each blocked request; two attempts fail below.
+  for (let n = 0; n < 2; n++) consoleGuard.expected.push(/^console\.error: Failed to load resource: net::ERR_FAILED/);
+  await page.route(documentUrl, (route) => route.abort());
+  await page.goto('/deploy/api/rapidoc');
+  await waitForHydration(page);
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText(
+    /^The API description could not be loaded: the request failed \(.+\)\. Check your network connection, then try again\.$/,
+    rendered,
+  );
+  const tryAgain = page.getByRole('button', {name: 'Try again'});
+  await expect(tryAgain).toBeVisible();
+  // The plain list of operations stays readable, without claiming to load.
+  await expect(page.getByText(knownSummary).first()).toBeVisible();
+  await expect(page.getByText('Loading the interactive reference…')).toHaveCount(0);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Still blocked: a new alert (announced again), and the button is back.
+  await alert.evaluate((element) => element.setAttribute('data-first-failure', ''));
+  await tryAgain.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('[role="alert"]:not([data-first-failure])')).toHaveText(/could not be loaded/, rendered);
+  await expect(tryAgain).toBeFocused();
+
+  await page.unroute(documentUrl);
+  await tryAgain.click();
+  await expect(viewer(page).locator('[part~="section-operation"]').first()).toBeAttached(rendered);
+  await expect(alert).toHaveCount(0);
+  await expect(tryAgain).toHaveCount(0);
 });

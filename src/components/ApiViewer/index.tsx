@@ -5,9 +5,10 @@ import Link from '@docusaurus/Link';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {useColorMode, type ColorMode} from '@docusaurus/theme-common';
 import openApiDocument from '@site/static/openapi.json';
-import {viewerAnchors, viewerTags} from './operations';
+import {viewerAnchors, viewerTags, type ViewerTag} from './operations';
+import {failureMessage, loadViewer} from './loadViewer';
+import RapiDoc from './RapiDoc';
 import styles from './styles.module.css';
 
 /**
@@ -15,8 +16,10 @@ import styles from './styles.module.css';
  * static/openapi.json. Both /deploy/api/rapidoc and /deploy/api/rest/rapidoc show this page.
  *
  * RapiDoc is a web component that needs `window`, so it is loaded only in the browser, only on
- * this page, and only after hydration (dynamic import inside BrowserOnly). Until it is ready,
- * and in the server-rendered HTML, the page shows a plain index of the operations.
+ * this page, and only after hydration (dynamic import inside BrowserOnly). The page fetches the
+ * document itself and hands it to RapiDoc (loadViewer.ts), so that when it cannot, it says why and
+ * offers to try again. Until RapiDoc is ready, in the server-rendered HTML and after a failure,
+ * the page shows a plain index of the operations.
  */
 export default function ApiViewer(): ReactNode {
   const specUrl = useBaseUrl('/openapi.json');
@@ -27,7 +30,7 @@ export default function ApiViewer(): ReactNode {
   const brokenLinks = useBrokenLinks();
   for (const anchor of viewerAnchors(openApiDocument)) brokenLinks.collectAnchor(anchor);
 
-  const index = <OperationIndex tags={tags} />;
+  const index = <OperationIndex tags={tags} loading />;
   return (
     <Layout
       title="Deno Deploy REST API reference"
@@ -47,123 +50,60 @@ export default function ApiViewer(): ReactNode {
             .
           </p>
         </header>
-        <BrowserOnly fallback={index}>{() => <RapiDocViewer specUrl={specUrl} fallback={index} />}</BrowserOnly>
+        <BrowserOnly fallback={index}>{() => <RapiDocViewer specUrl={specUrl} tags={tags} />}</BrowserOnly>
       </main>
     </Layout>
   );
 }
 
-type Palette = Pick<
-  RapiDocAttributes,
-  | 'bg-color'
-  | 'text-color'
-  | 'primary-color'
-  | 'nav-bg-color'
-  | 'nav-text-color'
-  | 'nav-hover-bg-color'
-  | 'nav-hover-text-color'
-  | 'nav-accent-color'
->;
+/** How an attempt to load the viewer ended: with the document, or with a message saying why not. */
+type Outcome = {attempt: number} & ({document: object} | {message: string});
 
-/** Colours of the site (src/css/custom.css) as hex values, which RapiDoc needs to derive its shades. */
-const palettes: Record<ColorMode, Palette> = {
-  light: {
-    'bg-color': '#ffffff',
-    'text-color': '#1c1e21',
-    'primary-color': '#0b6b50',
-    'nav-bg-color': '#f3f6f4',
-    'nav-text-color': '#1c1e21',
-    'nav-hover-bg-color': '#e3ebe7',
-    'nav-hover-text-color': '#074b38',
-    'nav-accent-color': '#0b6b50',
-  },
-  dark: {
-    'bg-color': '#0f1412',
-    'text-color': '#e3e3e3',
-    'primary-color': '#6ee7b7',
-    'nav-bg-color': '#151c19',
-    'nav-text-color': '#e3e3e3',
-    'nav-hover-bg-color': '#22302a',
-    'nav-hover-text-color': '#8dedc8',
-    'nav-accent-color': '#6ee7b7',
-  },
-};
-
-function RapiDocViewer({specUrl, fallback}: {specUrl: string; fallback: ReactNode}): ReactNode {
-  const {colorMode} = useColorMode();
-  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+function RapiDocViewer({specUrl, tags}: {specUrl: string; tags: ViewerTag[]}): ReactNode {
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome>();
 
   useEffect(() => {
-    let mounted = true;
+    let current = true;
     // Importing the package defines the <rapi-doc> element; it is a chunk of its own.
-    import('rapidoc').then(
-      () => mounted && setStatus('ready'),
-      () => mounted && setStatus('failed'),
+    loadViewer(specUrl, () => import('rapidoc')).then(
+      (document) => current && setOutcome({attempt, document}),
+      (error: unknown) => current && setOutcome({attempt, message: failureMessage(error)}),
     );
     return () => {
-      mounted = false;
+      current = false;
     };
-  }, []);
+  }, [specUrl, attempt]);
 
-  if (status === 'failed') {
-    return (
-      <div className={styles.notice} role="alert">
-        <p>
-          The interactive reference could not be loaded. Reload the page, or read the{' '}
-          <a href={specUrl}>OpenAPI document</a> directly.
-        </p>
-        {fallback}
-      </div>
-    );
-  }
-  if (status === 'loading') return fallback;
-
+  if (!outcome) return <OperationIndex tags={tags} loading />;
+  if ('document' in outcome) return <RapiDoc document={outcome.document} />;
+  // The notice stays while the next attempt runs, so the button keeps the focus.
+  const retrying = outcome.attempt !== attempt;
   return (
-    <rapi-doc
-      className={styles.viewer}
-      data-color-mode={colorMode}
-      spec-url={specUrl}
-      // "read": one long page with every operation expanded, which suits a reference.
-      render-style="read"
-      layout="row"
-      theme={colorMode}
-      {...palettes[colorMode]}
-      // The site's fonts, already loaded by the page. Without load-fonts="false" RapiDoc would
-      // download Open Sans from fonts.gstatic.com, which fails offline and leaks page views.
-      regular-font="var(--ifm-font-family-base)"
-      mono-font="var(--ifm-font-family-monospace)"
-      load-fonts="false"
-      // The site navbar replaces RapiDoc's header (its search box and spec URL field).
-      show-header="false"
-      show-info="true"
-      // No "Try" console: its requests would go to https://api.deno.com with a real access
-      // token pasted into a docs page, and fail anyway when the docs are read offline. The
-      // guides show the same requests as TypeScript to run from your own backend.
-      allow-try="false"
-      allow-server-selection="false"
-      allow-authentication="false"
-      allow-spec-url-load="false"
-      allow-spec-file-load="false"
-      allow-search="true"
-      allow-advanced-search="false"
-      // Keep the document's order (create before get, ...), not alphabetical paths.
-      sort-endpoints-by="none"
-      show-method-in-nav-bar="as-colored-text"
-      default-schema-tab="schema"
-      schema-description-expanded="true"
-      // Deep links: /deploy/api/rapidoc#post-/projects/-projectId-/deployments (see operations.ts).
-      update-route="true"
-      route-prefix="#"
-      fetch-credentials="same-origin"
-    />
+    <>
+      <div className={styles.notice}>
+        {/* An element per failure, so that a repeated failure is announced again. */}
+        <p role="alert" key={outcome.attempt}>
+          {outcome.message}
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          aria-disabled={retrying}
+          onClick={() => !retrying && setAttempt(outcome.attempt + 1)}>
+          {retrying ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+      <OperationIndex tags={tags} loading={false} />
+    </>
   );
 }
 
-/** A plain list of the operations, shown before RapiDoc has loaded and to readers without JavaScript. */
-function OperationIndex({tags}: {tags: ReturnType<typeof viewerTags>}): ReactNode {
+/** A plain list of the operations: before RapiDoc has loaded, without JavaScript, and when loading failed. */
+function OperationIndex({tags, loading}: {tags: ViewerTag[]; loading: boolean}): ReactNode {
   return (
     <div className={styles.index}>
-      <p role="status">Loading the interactive reference…</p>
+      {loading && <p role="status">Loading the interactive reference…</p>}
       {tags.map((tag) => (
         <section key={tag.name} aria-label={tag.displayName}>
           <p className={styles.indexTag}>{tag.displayName}</p>

@@ -9,7 +9,6 @@ declare module 'rapidoc';
  * included). Listed at https://rapidocweb.com/api.html.
  */
 interface RapiDocAttributes {
-  'spec-url'?: string;
   'render-style'?: 'read' | 'view' | 'focused';
   layout?: 'row' | 'column';
   theme?: 'light' | 'dark';
@@ -44,13 +43,17 @@ interface RapiDocAttributes {
   'schema-description-expanded'?: 'true' | 'false';
   'update-route'?: 'true' | 'false';
   'route-prefix'?: string;
-  'fetch-credentials'?: 'omit' | 'same-origin' | 'include';
+}
+
+/** The element's public method this site calls: render a document given as an object. */
+interface RapiDocElement extends HTMLElement {
+  loadSpec(spec: object): Promise<void>;
 }
 
 declare namespace React {
   namespace JSX {
     interface IntrinsicElements {
-      'rapi-doc': React.DetailedHTMLProps<React.HTMLAttributes<HTMLElement>, HTMLElement> & RapiDocAttributes;
+      'rapi-doc': React.DetailedHTMLProps<React.HTMLAttributes<RapiDocElement>, RapiDocElement> & RapiDocAttributes;
     }
   }
 }
