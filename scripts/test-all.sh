@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The one test command (README "Run every test"; .ci/run calls it). On a fresh machine it first
 # installs what the tests need: Debian's chromium for the browser tests and the npm packages.
-# Then: type-check, lint and format, unit tests, content check, production build, browser tests. Every stage runs
-# even when an earlier one failed (except that browser tests need the build); the last line is
+# Then: type-check, lint and format, unit tests, content check, production build, build check,
+# browser tests. Every stage runs even when an earlier one failed (except that the build check
+# and the browser tests need the build); the summary starts with each stage's time; its last line is
 # the total "N passed, N failed" over unit and browser tests, and the exit code is non-zero if
 # anything failed.
 set -uo pipefail
@@ -10,8 +11,19 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n==> %s\n' "$*"; }
 failed_stages=()
+# Each stage's wall time, "name seconds" a line, for the summary (the CI budget is per run).
+stage_times=$(mktemp)
+stage_started=$SECONDS
+stage_name=""
+# Starts timing the next stage; the previous one's time is written when the next begins.
+stage() {
+  if [ -n "$stage_name" ]; then echo "$stage_name $((SECONDS - stage_started))" >>"$stage_times"; fi
+  stage_name=$1
+  stage_started=$SECONDS
+}
 
 step "Installing what the tests need"
+stage install
 if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
   sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null \
@@ -28,26 +40,37 @@ fi
 results_dir=$(mktemp -d)
 
 step "Type-checking (tsc --noEmit)"
+stage typecheck
 npm run --silent typecheck || failed_stages+=("typecheck")
 
 step "Lint and format (eslint, prettier --check)"
+stage lint
 npx eslint . || failed_stages+=("eslint")
 npx prettier --check . >/dev/null || { npx prettier --list-different .; failed_stages+=("prettier"); }
 
 step "Unit tests (vitest)"
+stage unit
 npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/unit.json" || failed_stages+=("unit tests")
 
 step "Content check (npm run check:content)"
+stage "content check"
 npm run --silent check:content -- --quiet || failed_stages+=("content check")
 
 step "Production build (docusaurus build)"
+stage build
 if npm run --silent build; then
+  step "Build check, every HTML file without a browser (npm run check:build)"
+  stage "build check"
+  npm run --silent check:build || failed_stages+=("build check")
+
   step "Browser tests (playwright, Debian chromium)"
+  stage browser
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json \
     || failed_stages+=("browser tests")
 else
   failed_stages+=("build")
 fi
 
+stage ""
 step "Summary"
-node scripts/test-summary.mjs "$results_dir" "${failed_stages[@]}"
+node scripts/test-summary.mjs "$results_dir" "$stage_times" "${failed_stages[@]}"

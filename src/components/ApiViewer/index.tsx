@@ -105,11 +105,12 @@ function OperationIndex({tags, loading}: {tags: ViewerTag[]; loading: boolean}):
     <div className={styles.index}>
       {loading && <p role="status">Loading the interactive reference…</p>}
       {tags.map((tag) => (
-        <section key={tag.name} aria-label={tag.displayName}>
+        // The ids are the viewer's own, so a deep link lands here before RapiDoc (or without it).
+        <section key={tag.name} id={tag.anchor} aria-label={tag.displayName}>
           <p className={styles.indexTag}>{tag.displayName}</p>
           <ul className={styles.indexList}>
             {tag.operations.map((operation) => (
-              <li key={operation.anchor}>
+              <li key={operation.anchor} id={operation.anchor}>
                 <code>
                   {operation.method.toUpperCase()} {operation.path}
                 </code>{' '}
