@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, seriousAxeViolations, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {repoRoot} from '../support/routes';
 
 // Examples as the content checker runs them (src/plugins/examples): a terminal with the command
@@ -61,17 +61,3 @@ test('the mark names the pinned deno and links to the page that explains the che
   const typo = page.locator('.theme-code-block').filter({hasText: 'const total: number = "19.75";'});
   await expect(typo.locator('xpath=following-sibling::figure[1]//kbd')).toHaveText('deno check typo.ts');
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in ${colorScheme} mode`, () => {
-    test.use({colorScheme});
-    for (const route of ['/runtime/manual/basics/permissions', explained]) {
-      test(`${route} has no serious accessibility violations`, async ({page}) => {
-        await page.goto(route);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

@@ -1,4 +1,4 @@
-import {test, expect, seriousAxeViolations, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {builtHtmlFile} from '../support/routes';
 import {loadCliModel} from '../../src/plugins/cli-reference/generate';
 
@@ -37,24 +37,6 @@ test('deno prints /go/env-vars: it lands on the environment variables reference'
   await expect(page).toHaveURL(/\/runtime\/reference\/env_variables$/);
   await expect(page.locator('h3[id="DENO_DIR"]')).toBeVisible();
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in ${colorScheme} mode`, () => {
-    test.use({colorScheme});
-    for (const route of [
-      '/runtime/reference/cli',
-      '/runtime/reference/cli/run',
-      '/runtime/reference/env_variables',
-      '/runtime/reference/cli/deploy',
-    ]) {
-      test(`${route} has no serious accessibility violations`, async ({page}) => {
-        await page.goto(route);
-        await waitForHydration(page);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}
 
 test('guides link the commands and flags they name to the reference', async ({page}) => {
   await page.goto('/runtime/manual/basics/testing/');

@@ -61,7 +61,8 @@ export function plainHostUrl(path: string): string {
 
 /** Waits until React has hydrated the page, so client behaviour is live. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator(HYDRATED_SELECTOR)).toBeAttached();
+  // A wait, not a speed check: on a loaded 2-core machine hydration can take longer than 5 s.
+  await expect(page.locator(HYDRATED_SELECTOR)).toBeAttached({timeout: 20_000});
 }
 
 /** Clicks the colour-mode toggle (it cycles system, light, dark) until `mode` is the choice. */

@@ -1,6 +1,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {test, expect, seriousAxeViolations, waitForHydration} from './fixtures';
+import {test, expect, waitForHydration} from './fixtures';
 import {builtHtmlFile, repoRoot} from '../support/routes';
 
 const rulePages = readdirSync(path.join(repoRoot, 'lint/rules'))
@@ -40,16 +40,3 @@ test('the rule list narrows by name and by tag, and leads to a rule page', async
     "deno lint reports error[eqeqeq]: expected '===' and instead saw '=='.",
   );
 });
-
-for (const colorScheme of ['light', 'dark'] as const) {
-  test.describe(`in ${colorScheme} mode`, () => {
-    test.use({colorScheme});
-    for (const route of ['/lint', '/lint/rules', '/lint/rules/no-empty']) {
-      test(`${route} has no serious accessibility violations`, async ({page}) => {
-        await page.goto(route);
-        await waitForHydration(page);
-        expect(await seriousAxeViolations(page)).toEqual([]);
-      });
-    }
-  });
-}

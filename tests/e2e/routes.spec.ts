@@ -1,12 +1,12 @@
 /**
  * Pages in a browser. Every built page is checked without one by `npm run check:build` (title,
- * one h1, links and anchors, assets, CSP hashes, error text, ids, image alt, link names); here:
- * - the sample (scripts/check-build/sample.ts), the fewest pages that show every page kind and
- *   every component of the build, is loaded once and run through axe in light and in dark;
- * - every route of the spec is loaded and hydrated, so a page that logs an error, breaks the CSP
- *   at run time or fails to hydrate fails here, naming its route.
- * Pages come from the plain static host, which sends the build's _headers: a Content-Security-
- * Policy violation is a console error, so the console guard fails the test.
+ * one h1, links and anchors, assets, CSP hashes, error text, ids, image alt, link names). Here the
+ * sample (scripts/check-build/sample.ts), the fewest pages that show every page kind and every
+ * component of the build, is loaded, hydrated and run through axe in light and in dark: what a
+ * component does in a browser (logs an error, breaks the CSP at run time, fails to hydrate, lacks
+ * contrast) fails on the sampled page that shows it. Pages come from the plain static host, which
+ * sends the build's _headers: a Content-Security-Policy violation is a console error, so the
+ * console guard fails the test.
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -67,17 +67,6 @@ test.describe('the sample of page kinds and components', () => {
     });
   }
 });
-
-// Spec routes in groups, one page per group: a group's routes are loaded one after another, as a
-// reader follows links, which reuses the browser's cache of the shared scripts.
-const builtRoutes = routes.filter((route) => !pending.has(route));
-const groupSize = 24;
-for (let start = 0; start < builtRoutes.length; start += groupSize) {
-  const group = builtRoutes.slice(start, start + groupSize);
-  test(`spec routes ${group[0]} … ${group.at(-1)} load and hydrate without console errors`, async ({page}) => {
-    for (const route of group) await openPage(page, route);
-  });
-}
 
 // The sample's checks can fail: axe as configured here reports a serious violation in each mode.
 test('axe as run on the sample reports low contrast and a missing alt, in light and in dark', async ({page}) => {

@@ -1,9 +1,11 @@
 import {mkdtemp, readFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {runInNewContext} from 'node:vm';
 import {describe, expect, it} from 'vitest';
 import {generateRouteFiles} from '@docusaurus/core/lib/server/codegen/codegenRoutes';
 import {withoutModuleNames} from '../../src/plugins/bundle-trim/registryLoader.cjs';
+import {withCompactRoutes} from '../../src/plugins/bundle-trim/routesLoader.cjs';
 import {unexpectedTslibUsers} from '../../src/plugins/bundle-trim';
 import {__importDefault} from '../../src/plugins/bundle-trim/tslibShim';
 
@@ -56,5 +58,52 @@ describe('the browser chunk registry without module names', () => {
   it('fails naming file and line when an entry has another shape', () => {
     const source = 'export default {\n  "abc": [() => import("x"), "x"],\n};\n';
     expect(() => withoutModuleNames(source, '.docusaurus/registry.js')).toThrow(/^\.docusaurus\/registry\.js:2: /);
+  });
+});
+
+describe('the browser route table with each path written once', () => {
+  async function routesFromCore(): Promise<string> {
+    const dir = await mkdtemp(path.join(tmpdir(), 'routes-'));
+    const plugin = {name: 'p', id: 'default'};
+    await generateRouteFiles({
+      generatedFilesDir: dir,
+      baseUrl: '/',
+      routes: [
+        {path: '/a', component: '@site/src/pages/a.tsx', exact: true, plugin},
+        {
+          path: '/docs',
+          component: '@theme/DocsRoot',
+          plugin,
+          routes: [
+            {path: "/docs/it's", component: '@theme/DocItem', exact: true, sidebar: 'guide', plugin},
+            {path: '/docs/b', component: '@theme/DocItem', exact: true, plugin},
+          ],
+        },
+      ],
+    });
+    return readFile(path.join(dir, 'routes.js'), 'utf8');
+  }
+
+  /** The table a routes.js module exports, with ComponentCreator as a recorder. */
+  function evaluate(source: string): unknown {
+    const body = source.replace(/^import .*$/gm, '').replace('export default', 'return');
+    const table = runInNewContext(`(ComponentCreator) => {${body}}`) as (creator: unknown) => unknown;
+    return table((p: string, hash: string) => `component ${p} ${hash}`);
+  }
+
+  it('builds the same routes from leaf() calls, sidebars and quotes included', async () => {
+    const routes = await routesFromCore();
+    const compact = withCompactRoutes(routes, 'routes.js');
+    expect(compact.match(/leaf\('/g)).toHaveLength(3);
+    expect(compact).not.toContain('exact: true,');
+    expect(evaluate(compact)).toEqual(evaluate(routes));
+  });
+
+  it('fails naming the file when an exact route has another shape', () => {
+    const source =
+      "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{path: '/a', component: ComponentCreator('/a', 'abc'), exact: true, extra: 1}];\n";
+    expect(() => withCompactRoutes(source, '.docusaurus/routes.js')).toThrow(
+      /^\.docusaurus\/routes\.js: an exact route/,
+    );
   });
 });

@@ -5,7 +5,8 @@
  * The browser's chunk registry loses the module path strings only server rendering reads
  * (registryLoader.cjs), and chunk files are named by id and content hash only: with a name in
  * the file name, the runtime chunk every page loads carries a table of every chunk's name
- * (~3.4 KB gz for ~800 chunks).
+ * (~3.4 KB gz for ~800 chunks). The route table writes each page route's path once
+ * (routesLoader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -40,6 +41,10 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
             {
               test: (file: string) => file === path.join(context.generatedFilesDir, 'registry.js'),
               use: [{loader: path.join(__dirname, 'registryLoader.cjs')}],
+            },
+            {
+              test: (file: string) => file === path.join(context.generatedFilesDir, 'routes.js'),
+              use: [{loader: path.join(__dirname, 'routesLoader.cjs')}],
             },
           ],
         },
