@@ -72,5 +72,7 @@ else
 fi
 
 stage ""
+# Kept for `npm run bench:suite`, which projects these times for a larger site.
+cp "$stage_times" .suite-times
 step "Summary"
 node scripts/test-summary.mjs "$results_dir" "$stage_times" "${failed_stages[@]}"
