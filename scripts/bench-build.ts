@@ -1,7 +1,9 @@
 /**
  * npm run bench:build [-- --runs N]: production build wall time and peak memory, cold (after
  * `docusaurus clear`, which also drops the Rspack persistent cache) and warm (nothing changed),
- * N runs each (default 3), with the number of pages built. Uses GNU time for the peak RSS.
+ * N runs each (default 3), with the number of pages built, milliseconds per page, MB per 1,000
+ * pages, and any process the build left running in its process group. Uses GNU time for the
+ * peak RSS.
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {readdirSync, statSync} from 'node:fs';
@@ -12,17 +14,36 @@ const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 3) || 3;
 interface Run {
   seconds: number;
   peakMiB: number;
+  /** Processes of the build's process group still running once it returned. */
+  leftBehind: string[];
+}
+
+/** The processes of a process group, as `pid command` lines. */
+function processesOfGroup(group: number): string[] {
+  const result = spawnSync('ps', ['-o', 'pid=,args=', '-g', String(group)], {encoding: 'utf8'});
+  return result.stdout
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 }
 
 function build(): Run {
   const started = Date.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', 'npx', 'docusaurus', 'build'], {encoding: 'utf8'});
+  // In a session of its own (setsid), whose shell prints its id, which is also the process
+  // group's: what the build leaves running is still in that group after it returns.
+  const result = spawnSync(
+    'setsid',
+    ['--wait', 'bash', '-c', 'echo "group $$" >&2; exec /usr/bin/time -f %M npm run --silent build'],
+    {encoding: 'utf8'},
+  );
   const seconds = (Date.now() - started) / 1000;
   if (result.status !== 0) {
-    throw new Error(`docusaurus build failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`npm run build failed:\n${result.stdout}\n${result.stderr}`);
   }
+  const group = Number(/^group (\d+)$/m.exec(result.stderr)?.[1]);
+  const leftBehind = group ? processesOfGroup(group) : ['(the process group was not found)'];
   const peakKiB = Number(result.stderr.trim().split('\n').pop());
-  return {seconds, peakMiB: peakKiB / 1024};
+  return {seconds, peakMiB: peakKiB / 1024, leftBehind};
 }
 
 function countPages(dir: string): number {
@@ -35,11 +56,20 @@ function countPages(dir: string): number {
   return count;
 }
 
-function summary(label: string, list: Run[]): string {
+function median(list: Run[]): number {
   const times = list.map((r) => r.seconds).sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)]!;
+  return times[Math.floor(times.length / 2)]!;
+}
+
+function summary(label: string, list: Run[], pages: number): string {
   const peak = Math.max(...list.map((r) => r.peakMiB));
-  return `${label}: median ${median.toFixed(1)} s (runs: ${list.map((r) => r.seconds.toFixed(1)).join(', ')} s), peak memory ${peak.toFixed(0)} MiB`;
+  const left = list.flatMap((r) => r.leftBehind);
+  return [
+    `${label}: median ${median(list).toFixed(1)} s (runs: ${list.map((r) => r.seconds.toFixed(1)).join(', ')} s),`,
+    `${((median(list) * 1000) / pages).toFixed(1)} ms per page; peak memory ${peak.toFixed(0)} MiB,`,
+    `${((peak * 1000) / pages).toFixed(0)} MB per 1,000 pages;`,
+    left.length === 0 ? 'nothing left running' : `left running: ${left.join('; ')}`,
+  ].join(' ');
 }
 
 const cold: Run[] = [];
@@ -53,6 +83,12 @@ for (let i = 0; i < runs; i++) {
   warm.push(build());
   console.error(`warm run ${i + 1}/${runs}: ${warm.at(-1)!.seconds.toFixed(1)} s`);
 }
-console.log(`pages built: ${countPages('build')} HTML files`);
-console.log(summary('cold build', cold));
-console.log(summary('warm build', warm));
+const pages = countPages('build');
+console.log(`pages built: ${pages} HTML files`);
+console.log(summary('cold build', cold, pages));
+console.log(summary('warm build', warm, pages));
+console.log(`warm / cold: ${(median(warm) / median(cold)).toFixed(2)} (goal: at most 0.5)`);
+const perPageSeconds = median(cold) / pages;
+console.log(
+  `cold build projected linearly: ${(perPageSeconds * pages * 2).toFixed(0)} s at ${pages * 2} pages, ${(perPageSeconds * 10_000).toFixed(0)} s at 10,000`,
+);
