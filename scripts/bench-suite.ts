@@ -10,9 +10,10 @@
  * site is given half as much browser time again, for the kinds the open issues add (examples,
  * Node.js API, Sandbox, the Deploy reference) and the components they bring.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {builtHtmlFiles} from './check-build/site';
+import {readStageTimes} from './lib/stage-times.mjs';
 
 const argument = (name: string): string | undefined => {
   const index = process.argv.indexOf(name);
@@ -24,13 +25,7 @@ if (!existsSync(timesFile)) {
   console.error(`${timesFile} not found: run \`npm test\` first (it writes each stage's time there).`);
   process.exit(2);
 }
-const stages = readFileSync(timesFile, 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => {
-    const at = line.lastIndexOf(' ');
-    return {name: line.slice(0, at), seconds: Number(line.slice(at + 1))};
-  });
+const stages = readStageTimes(timesFile);
 const pages = builtHtmlFiles(path.resolve('build')).length;
 if (pages === 0) {
   console.error('No production build in build/: run `npm run build` first.');

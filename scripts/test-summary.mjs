@@ -5,19 +5,14 @@
 // counts as one failure there, so the line never says "0 failed" while the run fails.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {readStageTimes} from './lib/stage-times.mjs';
 
 const [dir, stageTimesFile, ...failedStages] = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 
 if (stageTimesFile && existsSync(stageTimesFile)) {
-  const stages = readFileSync(stageTimesFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => {
-      const at = line.lastIndexOf(' ');
-      return {name: line.slice(0, at), seconds: Number(line.slice(at + 1))};
-    });
+  const stages = readStageTimes(stageTimesFile);
   const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
   console.log(`stage times: ${stages.map((s) => `${s.name} ${s.seconds} s`).join(', ')}; total ${total} s`);
 }
