@@ -7,9 +7,10 @@
  *
  * Usage: tsx scripts/write-headers.ts [build dir]
  */
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {siteEnv} from '../src/data/siteEnv';
+import {filesNamed} from '../src/plugins/docs/permalink';
 import {searchConfig} from '../src/plugins/search/config';
 import {
   contentSecurityPolicy,
@@ -19,22 +20,10 @@ import {
   thirdPartySources,
 } from '../src/plugins/security-headers/policy';
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return htmlFiles(full);
-      return Promise.resolve(entry.name.endsWith('.html') ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
-
 async function main(): Promise<void> {
   const outDir = path.resolve(process.argv[2] ?? 'build');
   const hashes = new Set<string>();
-  const files = await htmlFiles(outDir);
+  const files = filesNamed(outDir, /\.html$/);
   for (const file of files) {
     for (const script of inlineScripts(await readFile(file, 'utf8'))) hashes.add(scriptHash(script));
   }

@@ -15,8 +15,8 @@ export interface PageFacts {
   lang: string | undefined;
   title: string;
   h1s: Located[];
-  /** Every id on the page, with the line of its first use. */
-  ids: Map<string, number>;
+  /** Every id on the page. */
+  ids: Set<string>;
   duplicateIds: Located[];
   /** href of <a> and <area>, and the target of a <meta http-equiv=refresh>. */
   links: Located[];
@@ -54,7 +54,7 @@ export function readPage(html: string): PageFacts {
     lang: undefined,
     title: '',
     h1s: [],
-    ids: new Map(),
+    ids: new Set(),
     duplicateIds: [],
     links: [],
     assets: [],
@@ -93,7 +93,7 @@ export function readPage(html: string): PageFacts {
         const id = attributes.id;
         if (id !== undefined) {
           if (facts.ids.has(id)) facts.duplicateIds.push({value: id, line: at});
-          else facts.ids.set(id, at);
+          else facts.ids.add(id);
         }
         if (name === 'html') facts.lang = attributes.lang;
         if (name === 'title' && stack.length <= 3) inTitle = true;

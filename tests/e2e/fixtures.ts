@@ -83,9 +83,8 @@ const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'experimental'];
  * rules (hidden-content, focus-order-semantics, ...) could never fail a test and are not run:
  * they took about a third of each run.
  */
-const seriousRuleIds = (
-  axe as unknown as {_audit: {rules: {id: string; impact?: string; tags: string[]}[]}}
-)._audit.rules
+const axeRules = (axe as unknown as {_audit: {rules: {id: string; impact?: string; tags: string[]}[]}})._audit.rules;
+const seriousRuleIds = axeRules
   .filter((rule) => rule.tags.some((tag) => axeTags.includes(tag)))
   .filter((rule) => rule.impact === 'serious' || rule.impact === 'critical')
   .map((rule) => rule.id);
@@ -94,7 +93,7 @@ const seriousRuleIds = (
  * switches between light and dark, so a page already checked in one mode needs only these in the
  * other.
  */
-const colourRuleIds = (axe as unknown as {_audit: {rules: {id: string; tags: string[]}[]}})._audit.rules
+const colourRuleIds = axeRules
   .filter((rule) => rule.tags.includes('cat.color') && seriousRuleIds.includes(rule.id))
   .map((rule) => rule.id);
 if (seriousRuleIds.length < 40 || colourRuleIds.length < 2)
