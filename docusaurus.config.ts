@@ -1,7 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
 import {announcement, copyright, footerColumns, navbarItems} from './src/data/navigation';
 import {docsInstances} from './src/data/docsInstances';
@@ -22,6 +21,9 @@ import {cliPageRoutes} from './src/plugins/cli-reference/render';
 import remarkLintRules from './src/plugins/lint-rules/remark';
 import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
+import remarkUrlMapAliases from './src/plugins/url-map/remarkAliases';
+import type {UrlMapOptions} from './src/plugins/url-map';
+import {urlMapVersion} from './src/plugins/url-map/map';
 import {searchConfig} from './src/plugins/search/config';
 import {offlineReadingEnabled} from './src/plugins/offline/options';
 import {ssrTemplate} from './src/plugins/startup/scriptsAfterPaint';
@@ -39,7 +41,13 @@ const sharedDocsOptions = {
   // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
   beforeDefaultRemarkPlugins: [[remarkHighlight, {additionalLanguages: additionalCodeLanguages}]],
   // Inline `deno <command>` and `--flag` code links to its CLI reference anchor.
-  remarkPlugins: [remarkTableRowHeaders, [remarkCliLinks, {siteDir: __dirname}], remarkApiLinks],
+  remarkPlugins: [
+    remarkTableRowHeaders,
+    [remarkCliLinks, {siteDir: __dirname}],
+    remarkApiLinks,
+    // docs.deno.com's heading ids that differ from ours land on the same section (src/plugins/url-map).
+    [remarkUrlMapAliases, {siteDir: __dirname, mapVersion: urlMapVersion()}],
+  ],
   // "Edit this page" opens the page's file in the repository (REPOSITORY_URL overrides package.json).
   editUrl: `${env.repositoryUrl}/edit/main/`,
   // From git; outside a git checkout the build still works, without dates.
@@ -126,12 +134,14 @@ const config = {
       },
     ]),
     [
-      '@docusaurus/plugin-client-redirects',
+      // Every docs.deno.com URL lands on the page here that answers it (src/plugins/url-map/maps).
+      './src/plugins/url-map/index.ts',
       {
         // The spec links every product manual as /{slug}/manual; KV lives under /deploy.
         // The docs links that deno prints (/go/<slug> and older paths) land on the page that answers them.
-        redirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}, ...DOCS_LINK_REDIRECTS],
-      } satisfies RedirectOptions,
+        extraRedirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}, ...DOCS_LINK_REDIRECTS],
+        preparedRoutes: () => [...apiPageRoutes(loadApiModel()), ...cliPageRoutes(loadCliModel())],
+      } satisfies UrlMapOptions,
     ],
     // /x.html and /x/index.html show /x on any static host (a same-origin redirect only).
     './src/plugins/static-hosting/index.ts',

@@ -1,7 +1,7 @@
 /**
  * Writes `<build>/_headers` after `docusaurus build` (npm run build runs it): security headers
  * for static hosts, with a Content-Security-Policy whose script-src lists the hash of every
- * inline script of every HTML file (pages, 404, the redirect pages that plugin-client-redirects
+ * inline script of every HTML file (pages, 404, the redirect pages that src/plugins/url-map
  * writes in its own postBuild, which is why this runs after the build and not in a plugin) and,
  * when configured, exactly the hosts of Algolia, Google Tag Manager and the error tracker.
  *

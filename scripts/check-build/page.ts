@@ -33,6 +33,8 @@ export interface PageFacts {
   unnamedLinks: Located[];
   /** A redirect page (meta refresh), which has no title or heading of its own. */
   isRedirect: boolean;
+  /** The meta refresh's target, on a redirect page. */
+  redirectTo?: string;
 }
 
 /** Link relations that name another document, not a file the page loads. */
@@ -132,7 +134,10 @@ export function readPage(html: string): PageFacts {
           if (attributes['http-equiv']?.toLowerCase() === 'refresh') {
             facts.isRedirect = true;
             const target = /url=(.+)$/i.exec(attributes.content ?? '')?.[1];
-            if (target) facts.links.push({value: target.trim(), line: at});
+            if (target) {
+              facts.links.push({value: target.trim(), line: at});
+              facts.redirectTo = target.trim();
+            }
           }
         }
         if (name === 'script') {

@@ -22,7 +22,7 @@ export const NON_DOC_ROUTES: readonly string[] = [
   '/search', // theme search page
   '/deploy/api/rapidoc', // src/pages: REST API viewer
   '/deploy/api/rest/rapidoc', // same viewer, second address
-  '/kv/manual', // client redirect to /deploy/kv/manual (plugin-client-redirects)
+  '/kv/manual', // redirect to /deploy/kv/manual (src/plugins/url-map)
 ];
 
 /** `/runtime/manual/` -> `/runtime/manual`; `/` stays. Also drops `index.html` / `.html`. */

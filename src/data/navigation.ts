@@ -4,6 +4,7 @@
  */
 import type {FooterColumnItem, NavbarItem} from '@docusaurus/theme-common';
 import {productBySlug} from './products';
+import {CLI_BASE, ENV_VARS_ROUTE} from '../plugins/cli-reference/data';
 
 /** The company site, the navbar's one right-hand link. */
 export const companySiteUrl = 'https://deno.com';
@@ -17,6 +18,37 @@ export const sections = [
 
 export type SectionId = (typeof sections)[number]['id'];
 
+export interface ReferenceLink {
+  readonly label: string;
+  readonly to: string;
+  readonly description: string;
+}
+
+/**
+ * The references, one list for the navbar's Reference menu, the home page, the phone menu without
+ * JavaScript and each product's sidebar (sidebars.ts).
+ */
+export const referenceLinks = [
+  {label: 'Deno APIs', to: '/api/deno', description: 'The Deno namespace: files, network, subprocesses, KV, testing.'},
+  {
+    label: 'Web APIs',
+    to: '/api/web',
+    description: 'fetch, streams, crypto, URL and the other web standards Deno ships.',
+  },
+  {label: 'CLI', to: CLI_BASE, description: 'Every deno command and flag, from the pinned binary.'},
+  {
+    label: 'deno.json',
+    to: '/runtime/manual/getting_started/configuration_file',
+    description: 'Imports, tasks, compiler, lint and format settings of the configuration file.',
+  },
+  {
+    label: 'Environment variables',
+    to: ENV_VARS_ROUTE,
+    description: 'The variables deno reads, and what each one changes.',
+  },
+  {label: 'Lint rules', to: '/lint', description: 'Every rule of deno lint, with what it flags and how to fix it.'},
+] as const satisfies readonly ReferenceLink[];
+
 export const navbarItems = [
   {type: 'custom-productBreadcrumb', position: 'left'},
   ...sections.map((section) => ({
@@ -27,6 +59,12 @@ export const navbarItems = [
     position: 'left' as const,
   })),
   {
+    type: 'dropdown',
+    label: 'Reference',
+    position: 'left',
+    items: referenceLinks.map(({label, to}) => ({label, to})),
+  },
+  {
     href: companySiteUrl,
     label: 'deno.com',
     position: 'right',
@@ -34,11 +72,11 @@ export const navbarItems = [
   },
 ] satisfies NavbarItem[];
 
-/** The menu a phone shows without JavaScript: each section, KV, the API reference and search. */
+/** The menu a phone shows without JavaScript: each section, KV, the references and search. */
 export const noScriptMenuLinks: {label: string; to: string}[] = [
   ...sections.map((section) => ({label: section.label, to: section.basePath})),
   {label: productBySlug('kv').name, to: productBySlug('kv').manualPath},
-  {label: 'Deno API reference', to: '/api/deno'},
+  ...referenceLinks.map(({label, to}) => ({label: `${label} reference`, to})),
   {label: 'Search', to: '/search'},
 ];
 

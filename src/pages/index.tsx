@@ -5,6 +5,7 @@ import Link from '@docusaurus/Link';
 import {Card, Cards} from '@site/src/components/Cards';
 import {products} from '@site/src/data/products';
 import {homeStartingPoints} from '@site/src/data/home';
+import {referenceLinks} from '@site/src/data/navigation';
 import styles from './index.module.css';
 
 export default function Home(): ReactNode {
@@ -44,6 +45,14 @@ export default function Home(): ReactNode {
         <Cards>
           {homeStartingPoints.map((item) => (
             <Card key={item.href} title={item.title} href={item.href}>
+              {item.description}
+            </Card>
+          ))}
+        </Cards>
+        <Heading as="h2">Reference</Heading>
+        <Cards>
+          {referenceLinks.map((item) => (
+            <Card key={item.to} title={item.label} href={item.to}>
               {item.description}
             </Card>
           ))}

@@ -1,7 +1,7 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {fillShell, htmlFileOf, PLACEHOLDER} from '../../src/plugins/prepared-pages/shell';
 import {addPreparedRoutes} from '../../src/plugins/prepared-pages/routes';
-import {tocHtml} from '../../src/plugins/prepared-pages/layout';
+import {breadcrumbsHtml, sideNavHtml, tocHtml, withToc} from '../../src/plugins/prepared-pages/layout';
 
 describe('a shell filled with a page', () => {
   const shell =
@@ -90,5 +90,41 @@ describe('the table of contents', () => {
       '<li class="prepared-toc-3"><a href="#--x" class="table-of-contents__link"><code>--x</code></a>',
     );
     expect(tocHtml([{id: 'a', html: 'A', level: 2}])).toBe('');
+  });
+});
+
+describe('the reference frame', () => {
+  it('marks the current page in the sidebar, and only it', () => {
+    const html = sideNavHtml(
+      'CLI reference',
+      [
+        {
+          title: 'Run <code>',
+          links: [
+            {label: 'deno run', href: '/cli/run', code: true},
+            {label: 'deno test', href: '/cli/test', code: true},
+          ],
+        },
+      ],
+      '/cli/run',
+    );
+    expect(html).toContain(
+      '<a class="menu__link menu__link--active" href="/cli/run" aria-current="page"><code>deno run</code></a>',
+    );
+    expect(html).toContain('<a class="menu__link" href="/cli/test"><code>deno test</code></a>');
+    expect(html).toContain('Run &lt;code&gt;');
+  });
+
+  it('puts breadcrumbs over the content and the sidebar before it', () => {
+    const html = withToc(
+      `${breadcrumbsHtml([{label: 'Runtime', href: '/runtime'}, {label: 'deno run'}])}<p>x</p>`,
+      [],
+      '<nav>side</nav>',
+    );
+    expect(html).toMatch(
+      /^<div class="row"><div class="col col--2 prepared-side"><nav>side<\/nav><\/div><div class="col prepared-main"><nav aria-label="Breadcrumbs"/,
+    );
+    expect(html).toContain('<a class="breadcrumbs__link" href="/runtime">Runtime</a>');
+    expect(html).toContain('<span class="breadcrumbs__link" aria-current="page">deno run</span>');
   });
 });

@@ -1,10 +1,11 @@
-import {existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {repoRoot} from '../support/routes';
 import {sidebarsByInstance} from '../../sidebars';
 import {sidebarItemsGenerator} from '../../src/data/sidebarItemsGenerator';
+import {referenceLinks} from '../../src/data/navigation';
 
 describe('sidebars', () => {
   it('defines the four sidebars of the spec, in their instances', () => {
@@ -26,7 +27,7 @@ describe('folder categories', () => {
   it('list each Deploy folder that has a landing page as a category linked to it', () => {
     const categories = (sidebarsByInstance.deploy.deployGuideHome as unknown[]).filter(
       (item): item is {type: 'category'; label: string; link: {type: 'doc'; id: string}} =>
-        typeof item === 'object' && item !== null && (item as {type?: string}).type === 'category',
+        typeof item === 'object' && item !== null && (item as {type?: string}).type === 'category' && 'link' in item,
     );
     expect(categories).toContainEqual({
       type: 'category',
@@ -42,6 +43,32 @@ describe('folder categories', () => {
         true,
       );
     }
+  });
+});
+
+describe('reference links', () => {
+  it('end each product sidebar with the same Reference category', () => {
+    const last = (items: unknown): unknown => (items as unknown[]).at(-1);
+    const sidebars = [
+      sidebarsByInstance.runtime.runtime,
+      sidebarsByInstance.deploy.deployGuideHome,
+      sidebarsByInstance.subhosting.subhosting,
+      sidebarsByInstance.lint.lint,
+    ];
+    for (const items of sidebars)
+      expect(last(items)).toMatchObject({
+        label: 'Reference',
+        items: referenceLinks.map(({label, to}) => ({type: 'link', label, href: to})),
+      });
+  });
+
+  it('list every written lint rule once, under its first tag', () => {
+    const allRules = (sidebarsByInstance.lint.lint as {label?: string; items?: {items: {id: string}[]}[]}[]).find(
+      (item) => item.label === 'All rules',
+    )!;
+    const ids = allRules.items!.flatMap((category) => category.items.map((item) => item.id));
+    const written = readdirSync(path.join(repoRoot, 'lint', 'rules')).filter((name) => name !== 'index.mdx');
+    expect(ids.sort()).toEqual(written.map((name) => `rules/${name.replace(/\.md$/, '')}`).sort());
   });
 });
 

@@ -1,6 +1,6 @@
 /** The frame of every reference page: headings with unique ids, breadcrumbs, the table of contents. */
 import {escapeHtml} from '../markdown/html';
-import {withToc} from '../prepared-pages/layout';
+import {breadcrumbsHtml, withToc, type Crumb} from '../prepared-pages/layout';
 
 export interface Heading {
   id: string;
@@ -30,17 +30,8 @@ export class Page {
   }
 }
 
-export function breadcrumbs(items: {label: string; href?: string}[]): string {
-  const li = items.map(({label, href}, i) =>
-    i === items.length - 1
-      ? `<li class="breadcrumbs__item breadcrumbs__item--active"><span class="breadcrumbs__link" aria-current="page">${escapeHtml(label)}</span></li>`
-      : `<li class="breadcrumbs__item"><a class="breadcrumbs__link" href="${escapeHtml(href ?? '')}">${escapeHtml(label)}</a></li>`,
-  );
-  return `<nav aria-label="Breadcrumbs" class="api-breadcrumbs"><ul class="breadcrumbs">${li.join('')}</ul></nav>`;
-}
-
-/** The page layout: breadcrumbs, an article and, beside it, the table of contents. */
-export function layout(crumbs: {label: string; href?: string}[], page: Page): string {
+/** The page layout: the reference's sidebar, breadcrumbs, an article and the table of contents. */
+export function layout(crumbs: readonly Crumb[], page: Page, sideNav = ''): string {
   const headings = page.headings.map((h) => ({id: h.id, html: escapeHtml(h.text), level: h.level}));
-  return withToc(`${breadcrumbs(crumbs)}<article class="markdown">${page.toString()}</article>`, headings);
+  return withToc(`${breadcrumbsHtml(crumbs)}<article class="markdown">${page.toString()}</article>`, headings, sideNav);
 }

@@ -28,8 +28,10 @@ export function memberRedirects(model: ApiModel, pages: readonly ApiPage[]): {ro
         route: `${symbolPath(symbol)}.${member.anchor}`,
         to: `${symbolPath(symbol)}#${member.anchor}`,
       }))
-      // A symbol of that name has its own page.
-      .filter(({route}) => !pagePaths.has(route))
+      // A symbol of that name has its own page. A member named like a MIME type (`text/plain`)
+      // would make a folder inside another page's folder, which `serve` then lists instead of
+      // rendering (static/serve.json's renderSingle needs the folder to hold index.html alone).
+      .filter(({route}) => !pagePaths.has(route) && !route.slice(symbolPath(symbol).length).includes('/'))
       .map(({route, to}) => ({route, html: redirectHtml(to)})),
   );
 }

@@ -5,6 +5,7 @@
  */
 import {escapeHtml} from '../markdown/html';
 import type {PreparedPage} from '../prepared-pages/page';
+import {sideNavHtml} from '../prepared-pages/layout';
 import {codeBlockHtml, markdownHtml} from './doc';
 import {
   LIBS,
@@ -46,6 +47,19 @@ const libCrumbs = (lib: Lib): {label: string; href?: string}[] => [
   {label: 'API reference', href: '/api'},
   {label: LIBS.find((l) => l.id === lib)!.title, href: apiBase(lib)},
 ];
+
+/** The API sidebar: each library's overview, A-Z and categories; `current` is the path marked. */
+function apiSideNav(model: ApiModel, current: string): string {
+  const groups = LIBS.map((lib) => ({
+    title: lib.title,
+    links: [
+      {label: 'Overview', href: apiBase(lib.id)},
+      {label: 'All symbols, A–Z', href: allSymbolsPath(lib.id)},
+      ...categoriesOf(model, lib.id).map((category) => ({label: category, href: categoryPath(lib.id, category)})),
+    ],
+  }));
+  return sideNavHtml('API reference', groups, current);
+}
 
 export function renderSymbolPage(model: ApiModel, symbol: ApiSymbol, guides: GuideLink[]): ApiPage {
   const link = linkerFor(model, symbol.scope || (symbol.kinds.includes('namespace') ? symbol.name : ''));
@@ -89,7 +103,8 @@ export function renderSymbolPage(model: ApiModel, symbol: ApiSymbol, guides: Gui
     path: symbolPath(symbol),
     title: symbol.name,
     description: symbol.summary || `The ${KIND_LABEL[symbol.kinds[0]!]} ${symbol.name} in Deno ${model.version}.`,
-    html: layout(crumbs, page),
+    // The symbol's category is marked in the sidebar.
+    html: layout(crumbs, page, apiSideNav(model, categoryPath(symbol.lib, symbol.category))),
   };
 }
 
@@ -118,7 +133,7 @@ export function renderLibPage(model: ApiModel, lib: Lib): ApiPage {
     path: apiBase(lib),
     title: info.title,
     description: info.description,
-    html: layout(libCrumbs(lib).slice(0, 1).concat({label: info.title}), page),
+    html: layout(libCrumbs(lib).slice(0, 1).concat({label: info.title}), page, apiSideNav(model, apiBase(lib))),
   };
 }
 
@@ -134,7 +149,7 @@ export function renderCategoryPage(model: ApiModel, lib: Lib, category: string):
     path: categoryPath(lib, category),
     title: `${category} — ${info.title}`,
     description: `${category}: ${own.length} symbols of the ${info.title}, with their summaries.`,
-    html: layout([...libCrumbs(lib), {label: category}], page),
+    html: layout([...libCrumbs(lib), {label: category}], page, apiSideNav(model, categoryPath(lib, category))),
   };
 }
 
@@ -148,7 +163,7 @@ export function renderAllSymbolsPage(model: ApiModel, lib: Lib): ApiPage {
     path: allSymbolsPath(lib),
     title: `All symbols — ${info.title}`,
     description: `Every one of the ${symbols.length} symbols of the ${info.title}, from A to Z.`,
-    html: layout([...libCrumbs(lib), {label: 'All symbols'}], page),
+    html: layout([...libCrumbs(lib), {label: 'All symbols'}], page, apiSideNav(model, allSymbolsPath(lib))),
   };
 }
 
@@ -172,7 +187,7 @@ export function renderHomePage(model: ApiModel): ApiPage {
     path: '/api',
     title: 'API reference',
     description: `The Deno namespace and web platform APIs of Deno ${model.version}, generated from its type declarations.`,
-    html: layout([{label: 'API reference'}], page),
+    html: layout([{label: 'API reference'}], page, apiSideNav(model, '/api')),
   };
 }
 

@@ -82,7 +82,7 @@ export const PERMISSION_NAMES = ['read', 'write', 'net', 'env', 'run', 'ffi', 's
 
 /**
  * Where each docs link that the pinned deno prints lands here: `/go/<slug>` short links and old
- * paths deno still names. Static redirects (plugin-client-redirects), so any host serves them.
+ * paths deno still names. Redirect pages and _redirects lines (src/plugins/url-map), so any host serves them.
  */
 export const DOCS_LINK_REDIRECTS: readonly {from: string; to: string}[] = [
   {from: '/go/env-vars', to: ENV_VARS_ROUTE},

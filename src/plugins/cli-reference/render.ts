@@ -5,7 +5,7 @@
  */
 import {escapeHtml} from '../markdown/html';
 import {createSlugger} from '@docusaurus/utils';
-import {withToc, type TocHeading} from '../prepared-pages/layout';
+import {breadcrumbsHtml, sideNavHtml, withToc, type Crumb, type TocHeading} from '../prepared-pages/layout';
 import type {PreparedPage} from '../prepared-pages/page';
 import type {CliEnvVar, CliHelp, CliOption, CliSection} from './help';
 import type {CliCommand, CliModel} from './generate';
@@ -23,9 +23,50 @@ import {
 /** A reference page: a prepared page (src/plugins/prepared-pages), its table of contents inside. */
 export type RenderedPage = PreparedPage;
 
-/** The page's content as an article beside its table of contents. */
-function framed(body: string, toc: readonly TocHeading[]): string {
-  return withToc(`<article class="markdown">${body}</article>`, toc);
+/** The groups of the index page, with the commands the binary has; the rest in "Other commands". */
+function commandGroups(model: CliModel): {title: string; commands: CliCommand[]}[] {
+  const listed = new Set(COMMAND_GROUPS.flatMap((g) => g.commands));
+  const byName = new Map(model.commands.map((c) => [c.name, c]));
+  return [
+    ...COMMAND_GROUPS.map((g) => ({title: g.title, commands: g.commands})),
+    {title: 'Other commands', commands: model.commands.map((c) => c.name).filter((name) => !listed.has(name))},
+  ].map((group) => ({
+    title: group.title,
+    commands: group.commands.map((name) => byName.get(name)).filter((c): c is CliCommand => c !== undefined),
+  }));
+}
+
+/** The CLI sidebar: the overview pages, then every command by group; `current` is marked. */
+function cliSideNav(model: CliModel, current: string): string {
+  const groups = [
+    {
+      title: 'CLI reference',
+      links: [
+        {label: 'All commands', href: CLI_BASE},
+        {label: 'Environment variables', href: ENV_VARS_ROUTE},
+      ],
+    },
+    ...commandGroups(model).map((group) => ({
+      title: group.title,
+      links: group.commands.map((c) => ({label: `deno ${c.name}`, href: commandPath(c.name), code: true})),
+    })),
+  ];
+  return sideNavHtml('CLI reference', groups, current);
+}
+
+const runtimeCrumb: Crumb = {label: 'Runtime', href: '/runtime'};
+
+/** The page's content as an article under its breadcrumbs, between the sidebar and its table of contents. */
+function framed(
+  body: string,
+  toc: readonly TocHeading[],
+  page: {model: CliModel; path: string; crumbs: readonly Crumb[]},
+): string {
+  return withToc(
+    `${breadcrumbsHtml(page.crumbs)}<article class="markdown">${body}</article>`,
+    toc,
+    cliSideNav(page.model, page.path),
+  );
 }
 
 const DOCS_ORIGIN = 'https://docs.deno.com';
@@ -159,6 +200,11 @@ export function renderCommandPage(command: CliCommand, model: CliModel): Rendere
     html: framed(
       `<h1>deno ${escapeHtml(command.name)}</h1>\n${intro(command, help, model.version)}\n${note}\n${sections}\n${global}`,
       toc,
+      {
+        model,
+        path: commandPath(command.name),
+        crumbs: [runtimeCrumb, {label: 'CLI reference', href: CLI_BASE}, {label: `deno ${command.name}`}],
+      },
     ),
   };
 }
@@ -185,15 +231,9 @@ function renderGlobalOptions(model: CliModel, toc: TocHeading[], own: Set<string
 
 export function renderIndexPage(model: CliModel): RenderedPage {
   const toc: TocHeading[] = [];
-  const listed = new Set(COMMAND_GROUPS.flatMap((g) => g.commands));
-  const groups = [
-    ...COMMAND_GROUPS.map((g) => ({title: g.title, commands: g.commands})),
-    {title: 'Other commands', commands: model.commands.map((c) => c.name).filter((name) => !listed.has(name))},
-  ];
-  const byName = new Map(model.commands.map((c) => [c.name, c]));
-  const html = groups
+  const html = commandGroups(model)
     .map((group) => {
-      const commands = group.commands.map((name) => byName.get(name)).filter((c): c is CliCommand => c !== undefined);
+      const {commands} = group;
       if (commands.length === 0) return '';
       const id = slugify(group.title);
       toc.push({html: escapeHtml(group.title), id, level: 2});
@@ -213,6 +253,7 @@ export function renderIndexPage(model: CliModel): RenderedPage {
     html: framed(
       `<h1>CLI reference</h1>\n<p>Every command of the <code>deno</code> executable, version ${escapeHtml(model.version)}, generated from its own help. Each page lists every option with its value, default and accepted values; the environment variables deno reads are on <a href="${ENV_VARS_ROUTE}">their own page</a>.</p>\n${html}`,
       toc,
+      {model, path: CLI_BASE, crumbs: [runtimeCrumb, {label: 'CLI reference'}]},
     ),
   };
 }
@@ -233,6 +274,7 @@ export function renderEnvVarsPage(model: CliModel): RenderedPage {
     html: framed(
       `<h1>Environment variables</h1>\n<p>Deno ${escapeHtml(model.version)} reads these environment variables, as <code>deno --help</code> lists them. To read variables from your own program, see <a href="/runtime/manual/basics/env_variables">Environment variables in your code</a>; to let a program read them, it needs <a href="${PERMISSIONS_GUIDE}#--allow-env"><code>--allow-env</code></a>.</p>\n${body.join('\n')}`,
       toc,
+      {model, path: ENV_VARS_ROUTE, crumbs: [runtimeCrumb, {label: 'Environment variables'}]},
     ),
   };
 }

@@ -12,6 +12,10 @@ import {instanceLabel} from '../../data/docsInstances';
 import {products, productForPath} from '../../data/products';
 import {pageToMarkdown} from './markdown';
 import {markdownPath} from './paths';
+import {loadApiModel} from '../api-reference/generate';
+import {LIBS, apiBase, categoriesOf, categoryPath} from '../api-reference/model';
+import {loadCliModel} from '../cli-reference/generate';
+import {renderAllPages} from '../cli-reference/render';
 
 interface DocEntry {
   permalink: string;
@@ -32,7 +36,41 @@ function sectionOf(permalink: string, basePath: string): string {
   return names[rest] ?? rest.charAt(0).toUpperCase() + rest.slice(1);
 }
 
-export function llmsTxt(siteTitle: string, tagline: string, origin: string, docs: DocEntry[]): string {
+export interface ReferenceEntry {
+  group: string;
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** The references written after the build: every CLI page, and the API's libraries and categories. */
+export function referenceEntries(): ReferenceEntry[] {
+  const cli = renderAllPages(loadCliModel()).map(({path: pagePath, title, description}) => ({
+    group: 'CLI',
+    path: pagePath,
+    title,
+    description,
+  }));
+  const model = loadApiModel();
+  const api = LIBS.flatMap((lib) => [
+    {group: 'APIs', path: apiBase(lib.id), title: lib.title, description: lib.description},
+    ...categoriesOf(model, lib.id).map((category) => ({
+      group: 'APIs',
+      path: categoryPath(lib.id, category),
+      title: `${lib.title}: ${category}`,
+      description: `Every symbol of the ${category} category, each with a page of its own (also as Markdown).`,
+    })),
+  ]);
+  return [...cli, ...api];
+}
+
+export function llmsTxt(
+  siteTitle: string,
+  tagline: string,
+  origin: string,
+  docs: DocEntry[],
+  references: readonly ReferenceEntry[] = [],
+): string {
   const lines = [
     `# ${siteTitle}`,
     '',
@@ -66,6 +104,13 @@ export function llmsTxt(siteTitle: string, tagline: string, origin: string, docs
       }
       lines.push('');
     }
+  }
+  if (references.length > 0) lines.push('## Reference', '');
+  for (const group of new Set(references.map((r) => r.group))) {
+    lines.push(`### ${group}`, '');
+    for (const entry of references.filter((r) => r.group === group))
+      lines.push(`- [${entry.title}](${origin}${markdownPath(entry.path)}): ${entry.description}`);
+    lines.push('');
   }
   return lines.join('\n');
 }
@@ -101,7 +146,10 @@ export default function llmsPlugin(context: LoadContext): Plugin<void> {
         await writeFile(out, markdown);
         full.push(markdown);
       }
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(siteConfig.title, siteConfig.tagline, origin, docs));
+      await writeFile(
+        path.join(outDir, 'llms.txt'),
+        llmsTxt(siteConfig.title, siteConfig.tagline, origin, docs, referenceEntries()),
+      );
       await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n\n'));
     },
   };

@@ -117,13 +117,18 @@ function absolute(href: string, page: MarkdownPage): string {
 }
 
 /** The page as Markdown, with a front matter of its title and description. */
+/** A page's Markdown file: front matter (title, description, URL), the title as h1 unless the body has one, the body. */
+export function markdownDocument(meta: {title: string; description?: string; url: string}, root: Root): string {
+  const frontMatter = ['---', `title: ${JSON.stringify(meta.title)}`];
+  if (meta.description) frontMatter.push(`description: ${JSON.stringify(meta.description)}`);
+  frontMatter.push(`url: ${meta.url}`, '---', '');
+  const hasH1 = root.children.some((n) => n.type === 'heading' && n.depth === 1);
+  const heading = hasH1 ? '' : `# ${meta.title}\n\n`;
+  return `${frontMatter.join('\n')}\n${heading}${toMarkdown(root, {extensions: [gfmToMarkdown()], bullet: '-', fences: true})}`;
+}
+
 export function pageToMarkdown(page: MarkdownPage): string {
   const tree = parseMarkdown(page.source);
   const root: Root = {type: 'root', children: tree.children.flatMap((child) => convert(child, page))};
-  const frontMatter = ['---', `title: ${JSON.stringify(page.title)}`];
-  if (page.description) frontMatter.push(`description: ${JSON.stringify(page.description)}`);
-  frontMatter.push(`url: ${page.url}`, '---', '');
-  const hasH1 = root.children.some((n) => n.type === 'heading' && n.depth === 1);
-  const heading = hasH1 ? '' : `# ${page.title}\n\n`;
-  return `${frontMatter.join('\n')}\n${heading}${toMarkdown(root, {extensions: [gfmToMarkdown()], bullet: '-', fences: true})}`;
+  return markdownDocument(page, root);
 }

@@ -12,6 +12,9 @@ import path from 'node:path';
 import {escapeHtml} from '../markdown/html';
 import {SocialCards} from '../social-cards/cards';
 import {withSocialImage} from '../social-cards/html';
+import {withMappedAliasIds} from '../url-map/aliasIds';
+import {markdownPath} from '../llms/paths';
+import {preparedPageMarkdown} from '../llms/preparedPage';
 import {PLACEHOLDER, SHELL_PAGE, type PreparedPage} from './page';
 
 export {PLACEHOLDER, SHELL_PAGE, type PreparedPage};
@@ -79,12 +82,19 @@ export async function writePreparedPages({
     siteUrl: `${siteConfig.url}${siteConfig.baseUrl}`,
     siteName: siteConfig.title,
   });
+  const pagePaths = new Set(pages.map((page) => page.path));
   for (const page of pages) {
     const shellRoute = shellRouteOf(page);
     const file = pageFileOf(outDir, page.path);
     await mkdir(path.dirname(file), {recursive: true});
-    const html = fillShell(shells.get(shellRoute)!, page, origin, shellRoute);
+    // docs.deno.com's ids for a section that has another id here (src/plugins/url-map).
+    const aliased = {...page, html: withMappedAliasIds(page.path, page.html)};
+    const html = fillShell(shells.get(shellRoute)!, aliased, origin, shellRoute);
     await writeFile(file, withSocialImage(html, cards.imageUrl(page.path, page.title), file));
+    // Served as Markdown too, like every docs page (src/plugins/llms), unless that path is a page:
+    // Deno.jupyter.md is the function `md` of Deno.jupyter.
+    const markdownFile = markdownPath(page.path);
+    if (!pagePaths.has(markdownFile)) await writeFile(path.join(outDir, markdownFile), preparedPageMarkdown(page, origin));
   }
   for (const {route, html} of extraFiles) {
     const file = pageFileOf(outDir, route);

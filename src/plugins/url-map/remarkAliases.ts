@@ -1,0 +1,48 @@
+/**
+ * Remark plugin: before each heading that an old docs.deno.com id leads to (maps/*.txt), an empty
+ * `<span class="anchor-alias" id="old-id">`, so `page#old-id` scrolls to that section. A sibling
+ * and not a child of the heading, so the table of contents (made from the heading's children)
+ * does not repeat the id. Runs after Docusaurus has given headings their ids.
+ */
+import path from 'node:path';
+import type {Root, RootContent} from 'mdast';
+import type {VFile} from 'vfile';
+import {permalinkOf} from '../docs/permalink';
+import {aliasesByRoute, readUrlMap, routeOf} from './map';
+
+let aliases: Map<string, Map<string, string[]>> | undefined;
+
+/** The route of a docs file, as the docs plugin gives it (front matter slug included). */
+function routeOfFile(file: VFile, siteDir: string): string {
+  const [section = '', ...rest] = path.relative(siteDir, file.path).split(path.sep);
+  const frontMatter = (file.data as {frontMatter?: Record<string, unknown>}).frontMatter ?? {};
+  return routeOf(permalinkOf({section, sectionPath: rest.join('/'), frontMatter}));
+}
+
+function aliasNode(id: string): RootContent {
+  // An unknown node type with hName: mdast-util-to-hast writes it as that element.
+  return {
+    type: 'urlMapAlias',
+    data: {hName: 'span', hProperties: {id, className: ['anchor-alias']}},
+  } as unknown as RootContent;
+}
+
+/** `mapVersion` (urlMapVersion()) is not read: it is there to change the bundler's cache key. */
+export default function remarkUrlMapAliases({siteDir}: {siteDir: string; mapVersion?: string}) {
+  return (tree: Root, file: VFile): void => {
+    aliases ??= aliasesByRoute(readUrlMap());
+    const ids = aliases.get(routeOfFile(file, siteDir));
+    if (!ids) return;
+    // Headings inside admonitions and other containers get theirs too.
+    const visit = (parent: {children: RootContent[]}): void => {
+      parent.children = parent.children.flatMap((node) => {
+        if ('children' in node && node.type !== 'heading') visit(node);
+        if (node.type !== 'heading') return [node];
+        const id = node.data?.hProperties?.id;
+        const olds = typeof id === 'string' ? ids.get(id) : undefined;
+        return olds ? [...olds.map(aliasNode), node] : [node];
+      });
+    };
+    visit(tree);
+  };
+}
