@@ -5,6 +5,9 @@
  * and Netlify or Cloudflare Pages (`_redirects` first). Each answers a guide, an API page whose
  * folder has a dot, a moved docs.deno.com URL, and a missing page, as a reader's browser would
  * end up seeing them (HTTP redirects followed, then the redirect page's own target).
+ * `serve` takes a folder whose name has a dot (/api/deno/~/Deno.serve) for a file and lists it
+ * instead of finding its index.html; static/serve.json's `renderSingle` renders a folder's only
+ * file (JSON has no comments, so the reason is here).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';
