@@ -42,7 +42,12 @@ test('llms.txt lists every docs page by product with its description', async ({r
       0,
     );
   const pages = docsInstances.reduce((n, {id}) => n + count(path.join(repoRoot, id)), 0);
-  expect(text.match(/^- \[/gm)?.length).toBe(pages);
+  // Then the references written after the build (CLI and API), each at its .md URL.
+  const [docs = '', references = ''] = text.split('\n## Reference\n');
+  expect(docs.match(/^- \[/gm)?.length).toBe(pages);
+  expect(references).toContain('](https://docs.deno.com/runtime/reference/cli/run.md): ');
+  const runMarkdown = await (await request.get('/runtime/reference/cli/run.md')).text();
+  expect(runMarkdown).toContain('# deno run');
   const full = await (await request.get('/llms-full.txt')).text();
   expect(full.match(/^url: https:\/\/docs\.deno\.com\//gm)?.length).toBe(pages);
 });

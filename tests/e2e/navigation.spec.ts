@@ -153,7 +153,7 @@ test.describe('not found and .html suffixes', () => {
   // A docs section, the REST viewer's folder, the API and CLI references, and outside any section.
   const missingPaths = [
     '/runtime/manual/basics/permisions',
-    '/deploy/api/rest',
+    '/deploy/api/rest/nothing-here',
     '/api/deno/~/Deno.nothingHere',
     '/runtime/reference/cli/nothing-here',
     '/nothing-here',
