@@ -61,7 +61,8 @@ const lintTagOrder = [
 function lintRuleCategories(): SidebarItem[] {
   const written = new Set(readdirSync(path.join(__dirname, 'lint', 'rules')).map((name) => name.replace(/\.md$/, '')));
   const rules = lintRules().filter((rule) => written.has(rule.code));
-  const groups = [...lintTagOrder, {tag: undefined, label: 'Other rules'}].map(({tag, label}) => ({
+  // One group per tag, and the last for rules with none of them (findIndex's -1).
+  const groups = [...lintTagOrder.map(({label}) => label), 'Other rules'].map((label) => ({
     label,
     ids: [] as string[],
   }));
