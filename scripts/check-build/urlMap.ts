@@ -87,12 +87,18 @@ export function checkUrlMap(
   };
   const pageUrls = new Set(source.pages.map((p) => routeOf(p.url)));
 
+  // A map line is for a page, an old URL or a /go/ slug of docs.deno.com.
+  const knownUrls = new Set([
+    ...pageUrls,
+    ...Object.keys(source.redirects).map(routeOf),
+    ...Object.keys(source.go).map((slug) => `/go/${slug}`),
+  ]);
   for (const entry of entries)
-    if (!pageUrls.has(routeOf(entry.from)))
+    if (!knownUrls.has(routeOf(entry.from)))
       problems.push({
         file: entry.file,
         line: entry.line,
-        message: `${entry.from} is not a page of docs.deno.com (${source.source.commit.slice(0, 8)})`,
+        message: `${entry.from} is not a page, old URL or /go/ slug of docs.deno.com (${source.source.commit.slice(0, 8)})`,
       });
 
   for (const oldPage of source.pages) {

@@ -67,8 +67,10 @@ export function plannedRedirects(
   const byRoute = new Map(entries.map((e) => [routeOf(e.from), e]));
   const planned = new Map<string, string>();
   for (const {from, to} of extra) planned.set(routeOf(from), to);
+  // The links deno prints keep their hand-picked targets.
   for (const entry of entries)
-    if (routeOf(entry.from) !== routeOf(entry.to)) planned.set(routeOf(entry.from), entry.to);
+    if (routeOf(entry.from) !== routeOf(entry.to) && !planned.has(routeOf(entry.from)))
+      planned.set(routeOf(entry.from), entry.to);
   const olds = [
     ...Object.keys(source.redirects).filter(isMovableOldUrl),
     ...Object.keys(source.go).map((slug) => `/go/${slug}`),
