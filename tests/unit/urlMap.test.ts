@@ -201,3 +201,23 @@ describe('an old URL with an anchor, sent through its map line', () => {
     expect(go('/examples/aes/#usage')).toBe('/api/web/~/SubtleCrypto');
   });
 });
+
+describe('map errors a build would otherwise find late', () => {
+  it('refuses one old id leading to two sections of one page, naming both lines', () => {
+    const entries = parseUrlMap('/a/ -> /x\n  #env -> #one\n/b/ ~> /x\n  #env -> #two\n', 'm.txt');
+    expect(() => aliasesByRoute(entries)).toThrow('m.txt:4: #env on /x already leads to #one (m.txt:2)');
+  });
+
+  it('drops an anchor that the docs.deno.com page no longer has', () => {
+    const entries = parseUrlMap('/runtime/fundamentals/security/ -> /runtime/manual/basics/permissions\n', 'm.txt');
+    const source = {
+      redirects: {'/old/': '/runtime/fundamentals/security/#rid'},
+      go: {},
+      pages: [{url: '/runtime/fundamentals/security/', file: 'x.md', ids: ['key-principles']}],
+    };
+    expect(plannedRedirects(entries, source, [], () => false)).toContainEqual({
+      from: '/old',
+      to: '/runtime/manual/basics/permissions',
+    });
+  });
+});

@@ -119,10 +119,20 @@ export function redirectsOf(entries: readonly UrlMapEntry[]): {from: string; to:
  */
 export function aliasesByRoute(entries: readonly UrlMapEntry[]): Map<string, Map<string, string[]>> {
   const byRoute = new Map<string, Map<string, string[]>>();
+  const placed = new Map<string, AnchorAlias>();
   for (const entry of entries) {
     const route = routeOf(entry.to.replace(/#.*$/, ''));
     for (const anchor of entry.anchors) {
       if (anchor.to === null || anchor.to === anchor.from) continue;
+      // One old id on one page can lead to one section only.
+      const earlier = placed.get(`${route}#${anchor.from}`);
+      if (earlier && earlier.to !== anchor.to)
+        throw new UrlMapError(
+          anchor.file,
+          anchor.line,
+          `#${anchor.from} on ${route} already leads to #${earlier.to} (${earlier.file}:${earlier.line})`,
+        );
+      placed.set(`${route}#${anchor.from}`, anchor);
       const ids = byRoute.get(route) ?? new Map<string, string[]>();
       const olds = ids.get(anchor.to) ?? [];
       if (!olds.includes(anchor.from)) olds.push(anchor.from);

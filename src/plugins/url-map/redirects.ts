@@ -18,14 +18,16 @@ const splitHash = (url: string): [string, string] => {
 
 /**
  * The anchor a docs.deno.com `#id` keeps on its entry's page: none when the map says the section
- * has no counterpart, or when the page is only the nearest one and no alias names the id.
+ * has no counterpart, when the page is only the nearest one and no alias names the id, or when
+ * the docs.deno.com page has no such id.
  */
-function anchorHere(entry: UrlMapEntry, hash: string): string {
+function anchorHere(entry: UrlMapEntry, hash: string, oldIds: ReadonlySet<string> | undefined): string {
   if (!hash) return '';
   const id = decodeURIComponent(hash.slice(1));
   const alias = entry.anchors.find((a) => a.from === id);
   if (alias) return alias.to === null ? '' : hash;
-  return entry.kind === 'nearest' ? '' : hash;
+  // An id the docs.deno.com page no longer has (an old link's) is not kept either.
+  return entry.kind === 'nearest' || (oldIds && !oldIds.has(id)) ? '' : hash;
 }
 
 /**
@@ -35,14 +37,18 @@ function anchorHere(entry: UrlMapEntry, hash: string): string {
 export function landingOf(
   url: string,
   byRoute: ReadonlyMap<string, UrlMapEntry>,
-  source: Pick<DocsDenoCom, 'redirects'>,
+  source: Pick<DocsDenoCom, 'redirects'> & Partial<Pick<DocsDenoCom, 'pages'>>,
   isPage: (route: string) => boolean,
 ): string | undefined {
+  const oldIds = (route: string): Set<string> | undefined => {
+    const page = source.pages?.find((p) => routeOf(p.url) === route);
+    return page && new Set(page.ids);
+  };
   let [pathname, hash] = splitHash(url);
   for (let hops = 0; hops < 4; hops++) {
     const route = routeOf(pathname);
     const entry = byRoute.get(route);
-    if (entry) return entry.to.includes('#') ? entry.to : entry.to + anchorHere(entry, hash);
+    if (entry) return entry.to.includes('#') ? entry.to : entry.to + anchorHere(entry, hash, oldIds(route));
     if (isPage(route)) return route + hash;
     const next = source.redirects[pathname] ?? source.redirects[`${route}/`] ?? source.redirects[route];
     if (!next) return undefined;
@@ -60,7 +66,7 @@ export const isMovableOldUrl = (from: string): boolean => !from.includes('*') &&
 
 export function plannedRedirects(
   entries: readonly UrlMapEntry[],
-  source: Pick<DocsDenoCom, 'redirects' | 'go'>,
+  source: Pick<DocsDenoCom, 'redirects' | 'go'> & Partial<Pick<DocsDenoCom, 'pages'>>,
   extra: readonly Redirect[],
   isPage: (route: string) => boolean,
 ): Redirect[] {

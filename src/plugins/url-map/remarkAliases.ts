@@ -1,5 +1,5 @@
 /**
- * Remark plugin: before each heading that an old docs.deno.com id leads to (maps/*.txt), an empty
+ * Remark plugin: before each heading (or element with an MDX id) that an old docs.deno.com id leads to (maps/*.txt), an empty
  * `<span class="anchor-alias" id="old-id">`, so `page#old-id` scrolls to that section. A sibling
  * and not a child of the heading, so the table of contents (made from the heading's children)
  * does not repeat the id. Runs after Docusaurus has given headings their ids.
@@ -33,12 +33,18 @@ export default function remarkUrlMapAliases({siteDir}: {siteDir: string; mapVers
     aliases ??= aliasesByRoute(readUrlMap());
     const ids = aliases.get(routeOfFile(file, siteDir));
     if (!ids) return;
-    // Headings inside admonitions and other containers get theirs too.
+    // Headings anywhere (admonitions, other containers), and elements given an id in MDX
+    // (`<span id="--allow-read">` in a table cell).
+    const idOf = (node: RootContent): unknown => {
+      if (node.type === 'heading') return node.data?.hProperties?.id;
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement')
+        return node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'id')?.value;
+      return undefined;
+    };
     const visit = (parent: {children: RootContent[]}): void => {
       parent.children = parent.children.flatMap((node) => {
-        if ('children' in node && node.type !== 'heading') visit(node);
-        if (node.type !== 'heading') return [node];
-        const id = node.data?.hProperties?.id;
+        if ('children' in node) visit(node);
+        const id = idOf(node);
         const olds = typeof id === 'string' ? ids.get(id) : undefined;
         return olds ? [...olds.map(aliasNode), node] : [node];
       });
