@@ -1,5 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
-import {sections} from '../../src/data/navigation';
+import {referenceLinks, sections} from '../../src/data/navigation';
 
 test.use({viewport: {width: 900, height: 800}});
 
@@ -25,6 +25,18 @@ test.describe('mobile sidebar at 900 px', () => {
     for (const {label} of sections) {
       await expect(sidebar.getByRole('link', {name: label, exact: true})).toBeVisible();
     }
+  });
+
+  test('the Reference menu opens in the primary menu and leads to each reference', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await sidebar.getByRole('button', {name: 'Reference'}).click();
+    for (const {label, to} of referenceLinks)
+      await expect(sidebar.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', to);
+    await sidebar.getByRole('link', {name: 'CLI', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('CLI reference');
   });
 
   test('closes by itself when the window becomes wide', async ({page}) => {
