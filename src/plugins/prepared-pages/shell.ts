@@ -94,7 +94,8 @@ export async function writePreparedPages({
     // Served as Markdown too, like every docs page (src/plugins/llms), unless that path is a page:
     // Deno.jupyter.md is the function `md` of Deno.jupyter.
     const markdownFile = markdownPath(page.path);
-    if (!pagePaths.has(markdownFile)) await writeFile(path.join(outDir, markdownFile), preparedPageMarkdown(page, origin));
+    if (!pagePaths.has(markdownFile))
+      await writeFile(path.join(outDir, markdownFile), preparedPageMarkdown(page, origin));
   }
   for (const {route, html} of extraFiles) {
     const file = pageFileOf(outDir, route);
