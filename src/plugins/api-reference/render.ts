@@ -5,7 +5,7 @@
  */
 import {escapeHtml} from '../markdown/html';
 import type {PreparedPage} from '../prepared-pages/page';
-import {sideNavHtml} from '../prepared-pages/layout';
+import {sideNavHtml, type SideNavGroup} from '../prepared-pages/layout';
 import {codeBlockHtml, markdownHtml} from './doc';
 import {
   LIBS,
@@ -48,16 +48,23 @@ const libCrumbs = (lib: Lib): {label: string; href?: string}[] => [
   {label: LIBS.find((l) => l.id === lib)!.title, href: apiBase(lib)},
 ];
 
+const sideNavGroups = new WeakMap<ApiModel, SideNavGroup[]>();
+
 /** The API sidebar: each library's overview, A-Z and categories; `current` is the path marked. */
 function apiSideNav(model: ApiModel, current: string): string {
-  const groups = LIBS.map((lib) => ({
-    title: lib.title,
-    links: [
-      {label: 'Overview', href: apiBase(lib.id)},
-      {label: 'All symbols, A–Z', href: allSymbolsPath(lib.id)},
-      ...categoriesOf(model, lib.id).map((category) => ({label: category, href: categoryPath(lib.id, category)})),
-    ],
-  }));
+  // The same groups on every page: the categories are sorted once, not once a page.
+  let groups = sideNavGroups.get(model);
+  if (!groups) {
+    groups = LIBS.map((lib) => ({
+      title: lib.title,
+      links: [
+        {label: 'Overview', href: apiBase(lib.id)},
+        {label: 'All symbols, A–Z', href: allSymbolsPath(lib.id)},
+        ...categoriesOf(model, lib.id).map((category) => ({label: category, href: categoryPath(lib.id, category)})),
+      ],
+    }));
+    sideNavGroups.set(model, groups);
+  }
   return sideNavHtml('API reference', groups, current);
 }
 

@@ -4,9 +4,7 @@
  * before a Markdown heading, put before the element that carries the id.
  */
 import {escapeHtml} from '../markdown/html';
-import {aliasesByRoute, readUrlMap, routeOf} from './map';
-
-let aliases: Map<string, Map<string, string[]>> | undefined;
+import {mappedAliases, routeOf} from './map';
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -22,6 +20,5 @@ export function withAliasIds(html: string, ids: ReadonlyMap<string, readonly str
 
 /** The page's HTML with the alias ids the URL map gives its route. */
 export function withMappedAliasIds(pagePath: string, html: string): string {
-  aliases ??= aliasesByRoute(readUrlMap());
-  return withAliasIds(html, aliases.get(routeOf(pagePath)));
+  return withAliasIds(html, mappedAliases().get(routeOf(pagePath)));
 }

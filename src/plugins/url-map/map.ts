@@ -143,6 +143,14 @@ export function aliasesByRoute(entries: readonly UrlMapEntry[]): Map<string, Map
   return byRoute;
 }
 
+let mapped: Map<string, Map<string, string[]>> | undefined;
+
+/** aliasesByRoute of the repository's map, read once per process (Markdown and prepared pages ask). */
+export function mappedAliases(): Map<string, Map<string, string[]>> {
+  mapped ??= aliasesByRoute(readUrlMap());
+  return mapped;
+}
+
 /**
  * A hash of the map files. Given to the remark plugin as an option, so a changed map invalidates
  * the bundler's cached Markdown output (a plugin's options are part of the cache key; files it

@@ -34,21 +34,18 @@ function anchorHere(entry: UrlMapEntry, hash: string, oldIds: ReadonlySet<string
  * Where a docs.deno.com URL lands here, or undefined: a page here, its map line's target (the
  * URL's own anchor kept unless the target names one), or where docs.deno.com sends it.
  */
-export function landingOf(
+function landingOf(
   url: string,
   byRoute: ReadonlyMap<string, UrlMapEntry>,
-  source: Pick<DocsDenoCom, 'redirects'> & Partial<Pick<DocsDenoCom, 'pages'>>,
+  oldIdsByRoute: ReadonlyMap<string, ReadonlySet<string>>,
+  source: Pick<DocsDenoCom, 'redirects'>,
   isPage: (route: string) => boolean,
 ): string | undefined {
-  const oldIds = (route: string): Set<string> | undefined => {
-    const page = source.pages?.find((p) => routeOf(p.url) === route);
-    return page && new Set(page.ids);
-  };
   let [pathname, hash] = splitHash(url);
   for (let hops = 0; hops < 4; hops++) {
     const route = routeOf(pathname);
     const entry = byRoute.get(route);
-    if (entry) return entry.to.includes('#') ? entry.to : entry.to + anchorHere(entry, hash, oldIds(route));
+    if (entry) return entry.to.includes('#') ? entry.to : entry.to + anchorHere(entry, hash, oldIdsByRoute.get(route));
     if (isPage(route)) return route + hash;
     const next = source.redirects[pathname] ?? source.redirects[`${route}/`] ?? source.redirects[route];
     if (!next) return undefined;
@@ -71,6 +68,7 @@ export function plannedRedirects(
   isPage: (route: string) => boolean,
 ): Redirect[] {
   const byRoute = new Map(entries.map((e) => [routeOf(e.from), e]));
+  const oldIdsByRoute = new Map((source.pages ?? []).map((page) => [routeOf(page.url), new Set(page.ids)]));
   const planned = new Map<string, string>();
   for (const {from, to} of extra) planned.set(routeOf(from), to);
   // The links deno prints keep their hand-picked targets.
@@ -84,7 +82,8 @@ export function plannedRedirects(
   for (const old of olds) {
     const from = routeOf(old);
     if (planned.has(from) || isPage(from)) continue;
-    const to = landingOf(old.startsWith('/go/') ? source.go[old.slice(4)]! : old, byRoute, source, isPage);
+    const url = old.startsWith('/go/') ? source.go[old.slice(4)]! : old;
+    const to = landingOf(url, byRoute, oldIdsByRoute, source, isPage);
     if (to && routeOf(splitHash(to)[0]) !== from) planned.set(from, to);
   }
   return [...planned].map(([from, to]) => ({from, to})).sort((a, b) => a.from.localeCompare(b.from));

@@ -8,9 +8,7 @@ import path from 'node:path';
 import type {Root, RootContent} from 'mdast';
 import type {VFile} from 'vfile';
 import {permalinkOf} from '../docs/permalink';
-import {aliasesByRoute, readUrlMap, routeOf} from './map';
-
-let aliases: Map<string, Map<string, string[]>> | undefined;
+import {mappedAliases, routeOf} from './map';
 
 /** The route of a docs file, as the docs plugin gives it (front matter slug included). */
 function routeOfFile(file: VFile, siteDir: string): string {
@@ -30,8 +28,7 @@ function aliasNode(id: string): RootContent {
 /** `mapVersion` (urlMapVersion()) is not read: it is there to change the bundler's cache key. */
 export default function remarkUrlMapAliases({siteDir}: {siteDir: string; mapVersion?: string}) {
   return (tree: Root, file: VFile): void => {
-    aliases ??= aliasesByRoute(readUrlMap());
-    const ids = aliases.get(routeOfFile(file, siteDir));
+    const ids = mappedAliases().get(routeOfFile(file, siteDir));
     if (!ids) return;
     // Headings anywhere (admonitions, other containers), and elements given an id in MDX
     // (`<span id="--allow-read">` in a table cell).
