@@ -1,3 +1,4 @@
+import {availableParallelism} from 'node:os';
 import {fileURLToPath} from 'node:url';
 import {transformWithOxc} from 'vite';
 import {defineConfig} from 'vitest/config';
@@ -31,5 +32,8 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
     testTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: on CI's two cores that is one, and the
+    // files ran one after another while a core sat idle.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -144,6 +144,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     pages: selected.length,
     denoVersion,
     denoInvocations: deno.invocations,
+    denoTime: Object.fromEntries(deno.timeBySubcommand),
     cache: {hits: cache.hits, misses: cache.misses},
     durationMs: Date.now() - started,
   };

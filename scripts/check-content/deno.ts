@@ -45,6 +45,8 @@ export interface DenoResult {
 export class Deno {
   /** Number of deno processes started (the benchmark and tests read it). */
   invocations = 0;
+  /** Processes and their summed wall time per subcommand (`check`, `run`, ...), for the benchmark. */
+  readonly timeBySubcommand = new Map<string, {count: number; ms: number}>();
   readonly bin: string;
   private versionCache: string | undefined;
 
@@ -117,6 +119,8 @@ export class Deno {
         if (finished) return;
         finished = true;
         if (timer) clearTimeout(timer);
+        const tally = this.timeBySubcommand.get(args[0] ?? '') ?? {count: 0, ms: 0};
+        this.timeBySubcommand.set(args[0] ?? '', {count: tally.count + 1, ms: tally.ms + Date.now() - started});
         // A program may have left children behind (servers, subprocesses): end the group.
         killGroup(child.pid);
         resolve({

@@ -32,6 +32,13 @@ export function formatReport(report: Report, root: string, cwd = process.cwd()):
     `Pages: ${report.pages}; ${report.denoVersion || 'deno not needed'}; ${(report.durationMs / 1000).toFixed(1)} s; ` +
       `cache ${report.cache.hits} hits, ${report.cache.misses} misses; deno started ${report.denoInvocations} times`,
   );
+  const byCommand = Object.entries(report.denoTime).sort(([, a], [, b]) => b.ms - a.ms);
+  if (byCommand.length > 0) {
+    // Summed over parallel processes, so it can exceed the run's own time.
+    lines.push(
+      `deno time by command: ${byCommand.map(([name, {count, ms}]) => `${name} ${count}× ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
+    );
+  }
   if (report.apiExamples) {
     const {total, passed, failing} = report.apiExamples;
     lines.push(

@@ -70,6 +70,8 @@ export interface Report {
   denoVersion: string;
   /** How many deno processes this run started (0 on a fully warm cache). */
   denoInvocations: number;
+  /** Per deno subcommand: processes started and their summed wall time (where the time goes). */
+  denoTime: Record<string, {count: number; ms: number}>;
   cache: {hits: number; misses: number};
   durationMs: number;
   /** The `@example` blocks of deno's own declarations that type-check (whole-site runs only). */

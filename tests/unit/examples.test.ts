@@ -82,6 +82,14 @@ describe('the command of an example', () => {
     );
   });
 
+  it('runs a test block without type-checking it again, unless its flags choose the checking', () => {
+    const test = exampleCommand(parseMeta('title="add_test.ts" test="--allow-read"'), 'add_test.ts')!;
+    expect(checkerArgs(test)).toEqual(['test', '--no-prompt', '--no-check', '--allow-read', 'add_test.ts']);
+    expect(commandLine(test)).toBe('deno test --allow-read add_test.ts');
+    const doc = exampleCommand(parseMeta('title="mod.ts" test="--doc"'), 'mod.ts')!;
+    expect(checkerArgs(doc)).toEqual(['test', '--no-prompt', '--doc', 'mod.ts']);
+  });
+
   it('quotes what a shell would otherwise expand', () => {
     const run = exampleCommand(parseMeta(`title="env.ts" run='--allow-env="PORT,APP_*"'`), 'env.ts')!;
     expect(run.flags).toEqual(['--allow-env=PORT,APP_*']);

@@ -1,7 +1,8 @@
 /**
  * The command line of a checked example: the one home of the rule that turns a block's marks into
  * `deno run --allow-read=notes.txt main.ts`. The checker runs it (with `--no-prompt` added, so a
- * missing permission fails instead of waiting for an answer) and the site shows it under the block
+ * missing permission fails instead of waiting for an answer, and `--no-check` for a test it has
+ * type-checked already) and the site shows it under the block
  * (src/plugins/examples), so what the reader sees is what was run.
  */
 import {executionOf, type FenceMeta} from './meta';
@@ -33,10 +34,21 @@ export function exampleCommand(meta: FenceMeta, fileName: string, expectedOutput
   return execution ? {subcommand: execution.subcommand, flags: execution.flags, fileName} : undefined;
 }
 
+/**
+ * `deno test` type-checks what it runs, but the checker has type-checked every test block already
+ * (one that fails is not run), so that check would only repeat it: it was most of each test
+ * block's time. Not when the block's flags choose the checking themselves (`--doc` type-checks
+ * the JSDoc examples, which is the point of such a block).
+ */
+function skipsRepeatedCheck(command: ExampleCommand): boolean {
+  return command.subcommand === 'test' && !command.flags.some((flag) => /^--(doc|check|no-check)\b/.test(flag));
+}
+
 /** What the checker passes to deno: the shown command, never prompting for a permission. */
 export function checkerArgs(command: ExampleCommand): string[] {
   const noPrompt = command.subcommand === 'check' ? [] : ['--no-prompt'];
-  return [command.subcommand, ...noPrompt, ...command.flags, command.fileName];
+  const noCheck = skipsRepeatedCheck(command) ? ['--no-check'] : [];
+  return [command.subcommand, ...noPrompt, ...noCheck, ...command.flags, command.fileName];
 }
 
 /** A word as a POSIX shell needs it written: plain when safe, else the value part in quotes. */
