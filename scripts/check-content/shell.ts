@@ -3,9 +3,10 @@
  * deno lists in its `--help`. Help texts are parsed once per deno version and cached.
  *
  * Two cases the help text alone cannot settle, each decided by the pinned deno itself:
- * - `--unstable-*` feature flags (`--unstable-kv`, ...) are accepted by deno but not listed in
- *   its help; such a flag is valid when `deno <subcommand> <flag> --help` exits 0 (deno's own
- *   argument parser rejects unknown flags before printing help).
+ * - Hidden flags (the `--unstable-*` feature flags, `--frozen`, `--cpu-prof`, ...) are accepted by
+ *   deno but not listed in its help; such a flag is valid when `deno <subcommand> <flag> --help`
+ *   exits 0 (deno's own argument parser rejects unknown flags before printing help), as for a
+ *   flag named in inline code.
  * - `deno deploy` and `deno sandbox` download their help from jsr.io, which cannot be reached
  *   here: the subcommand is checked, its flags are not.
  */
@@ -181,7 +182,7 @@ export function helpKey(denoVersion: string, sub: string, flag?: string): string
 export class DenoShellChecker {
   private top: Promise<TopHelp> | undefined;
   private readonly subs = new Map<string, Promise<SubcommandHelp>>();
-  private readonly unstable = new Map<string, Promise<boolean>>();
+  private readonly hidden = new Map<string, Promise<boolean>>();
 
   constructor(
     private readonly deno: Deno,
@@ -216,10 +217,10 @@ export class DenoShellChecker {
     return help;
   }
 
-  /** `--unstable-*` flags are hidden from --help: ask deno's own argument parser. */
-  private unstableFlagExists(sub: string, flag: string): Promise<boolean> {
+  /** Hidden flags are not in --help: ask deno's own argument parser (`flag` as written, value too). */
+  private hiddenFlagExists(sub: string, flag: string): Promise<boolean> {
     const key = `${sub} ${flag}`;
-    let known = this.unstable.get(key);
+    let known = this.hidden.get(key);
     if (!known) {
       known = this.cache.remember(helpKey(this.version, sub, flag), async () => {
         const result = await this.limit(() =>
@@ -227,7 +228,7 @@ export class DenoShellChecker {
         );
         return result.code === 0;
       });
-      this.unstable.set(key, known);
+      this.hidden.set(key, known);
     }
     return known;
   }
@@ -276,7 +277,7 @@ export class DenoShellChecker {
         const name = word.split('=')[0] as string;
         const spec = lookup(name);
         if (!spec) {
-          if (/^--unstable-[\w-]+$/.test(name) && (await this.unstableFlagExists(sub, name))) continue;
+          if (await this.hiddenFlagExists(sub, word)) continue;
           problems.push(`unknown flag ${name} for \`deno ${sub}\` (not in ${where})`);
           continue;
         }

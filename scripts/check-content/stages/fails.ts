@@ -53,7 +53,12 @@ async function failure(ctx: StageContext, ref: FailsRef, checked: FailsCheck | u
     const result = await ctx.limit(() => ctx.deno.run(checkerArgs(shown), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
     failedWith = `${result.stdout}\n${result.stderr}`;
     if (result.timedOut) {
-      return {ok: false, message: `marked \`fails\`, but \`${how}\` did not finish in ${ctx.runTimeoutMs / 1000} s`};
+      // Not cached: a time-out says as much about the machine's load as about the block.
+      return {
+        ok: false,
+        message: `marked \`fails\`, but \`${how}\` did not finish in ${ctx.runTimeoutMs / 1000} s`,
+        cache: false,
+      };
     }
     if (result.code === 0) {
       const message = typeError

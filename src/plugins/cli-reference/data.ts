@@ -43,10 +43,16 @@ export const COMMAND_GROUPS: readonly {title: string; commands: readonly string[
   {title: 'Projects and tooling', commands: ['init', 'create', 'upgrade', 'completions', 'lsp', 'jupyter', 'help']},
 ];
 
-/** The guide page that explains a command (its reference page links there, and back). */
+/**
+ * The guide that explains each command: a page, or a section (`#id`) of a page that explains
+ * several commands. The reference page links there, and the guide links back (`deno <command>` in
+ * inline code is linked by the remark plugin). Every command has one (tests/unit/cli-reference).
+ */
 export const COMMAND_GUIDES: Readonly<Record<string, string>> = {
   run: '/runtime/manual/tools/run',
+  watch: '/runtime/manual/tools/watch',
   serve: '/runtime/manual/runtime/http_server_apis',
+  eval: '/runtime/manual/tools/eval',
   task: '/runtime/manual/tools/task_runner',
   repl: '/runtime/manual/tools/repl',
   test: '/runtime/manual/basics/testing/',
@@ -54,19 +60,50 @@ export const COMMAND_GUIDES: Readonly<Record<string, string>> = {
   coverage: '/runtime/manual/tools/coverage',
   fmt: '/runtime/manual/tools/formatter',
   lint: '/runtime/manual/tools/linter',
+  check: '/runtime/manual/tools/type_checking',
+  types: '/runtime/manual/tools/type_checking#print-the-runtime-declarations-with-deno-types',
   doc: '/runtime/manual/tools/documentation_generator',
   install: '/runtime/manual/tools/script_installer',
+  uninstall: '/runtime/manual/dependencies/add_remove#remove-a-package',
+  add: '/runtime/manual/dependencies/add_remove',
+  remove: '/runtime/manual/dependencies/add_remove#remove-a-package',
+  outdated: '/runtime/manual/dependencies/outdated_update',
+  update: '/runtime/manual/dependencies/outdated_update#apply-updates-with-deno-update',
+  list: '/runtime/manual/dependencies/list_why',
+  why: '/runtime/manual/dependencies/list_why#trace-a-package-with-deno-why',
+  ci: '/runtime/manual/dependencies/lockfile_ci',
+  link: '/runtime/manual/dependencies/link',
+  unlink: '/runtime/manual/dependencies/link#switch-back-with-deno-unlink',
+  audit: '/runtime/manual/dependencies/supply_chain#check-for-known-vulnerabilities-with-deno-audit',
+  'approve-scripts': '/runtime/manual/dependencies/supply_chain#npm-lifecycle-scripts',
   cache: '/runtime/manual/tools/cache',
   clean: '/runtime/manual/tools/cache',
   info: '/runtime/manual/tools/dependency_inspector',
   vendor: '/runtime/manual/tools/vendor',
   compile: '/runtime/manual/tools/compiler',
   bundle: '/runtime/manual/tools/bundler',
+  transpile: '/runtime/manual/tools/transpile',
+  pack: '/runtime/manual/tools/pack_and_version',
+  'bump-version': '/runtime/manual/tools/pack_and_version#raise-the-version-deno-bump-version',
+  publish: '/runtime/manual/advanced/publishing/',
+  desktop: '/runtime/desktop/',
+  x: '/runtime/manual/tools/x',
   init: '/runtime/manual/tools/init',
   create: '/runtime/manual/tools/init',
   upgrade: '/runtime/manual/tools/upgrade',
+  completions: '/runtime/manual/tools/completions',
+  help: '/runtime/manual/tools/completions#read-the-built-in-help',
+  lsp: '/runtime/manual/advanced/language_server/overview',
   jupyter: '/runtime/manual/tools/jupyter',
   deploy: '/deploy/manual/deployctl',
+};
+
+/**
+ * Commands whose guide another issue writes, with that issue. The coverage test fails when one of
+ * them gets a guide, so this list can only shrink.
+ */
+export const GUIDES_TO_COME: Readonly<Record<string, string>> = {
+  sandbox: '#37, the Sandbox section',
 };
 
 /** Commands whose help deno downloads at run time, so the reference cannot be generated here. */

@@ -29,10 +29,13 @@ function flagsOf(model: CliModel, command: string): Map<string, string> {
   return names;
 }
 
-/** The command a guide page is about, from the guides the reference links to. */
+/**
+ * The command a guide page is about, from the guides the reference links to: the first command
+ * whose guide is the whole page (a page with a section on another command is not that command's).
+ */
 export function commandOfPage(permalink: string): string | undefined {
   return Object.entries(COMMAND_GUIDES).find(
-    ([, guide]) => guide.replace(/\/$/, '') === permalink.replace(/\/$/, ''),
+    ([, guide]) => !guide.includes('#') && guide.replace(/\/$/, '') === permalink.replace(/\/$/, ''),
   )?.[0];
 }
 

@@ -251,6 +251,29 @@ describe('result cache', () => {
     expect(strip(second)).toEqual(strip(first));
     expect(second.results.filter((r) => r.kind === 'typecheck').every((r) => r.cached)).toBe(true);
   }, 180_000);
+
+  it('runs a block that timed out again next time: a time-out is not kept as its result', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-slow-'));
+    const page = 'runtime/manual/slow.mdx';
+    fs.mkdirSync(path.join(root, 'runtime/manual'), {recursive: true});
+    fs.writeFileSync(
+      path.join(root, page),
+      [
+        '---\ntitle: Slow\ndescription: A block slower than the time limit.\n---\n',
+        '```ts title="main.ts" run',
+        'await new Promise((resolve) => setTimeout(resolve, 5000));',
+        '```\n',
+      ].join('\n'),
+    );
+    const options = {root, paths: [page], cacheDir: path.join(root, 'cache'), runTimeoutMs: 1500};
+    const runResult = (r: Report) => r.results.find((result) => result.kind === 'run');
+    const first = await checkContent(options);
+    expect(runResult(first)?.message).toMatch(/did not finish in 1.5 s/);
+    const second = await checkContent(options);
+    expect(runResult(second)).toMatchObject({ok: false, message: expect.stringMatching(/did not finish/)});
+    expect(runResult(second)?.cached).toBeFalsy();
+    fs.rmSync(root, {recursive: true, force: true});
+  }, 120_000);
 });
 
 describe('npm run check:content (text output)', () => {

@@ -150,7 +150,8 @@ export const relevanceQueries: RelevanceQuery[] = [
   // Typos that swap two letters, and words readers use for what the pages call otherwise.
   {kind: 'typo', query: 'complie', expect: '/runtime/manual/tools/compiler'},
   {kind: 'typo', query: 'permsisions', expect: '/runtime/manual/basics/permissions'},
-  {kind: 'task', query: 'hot reload', expect: '/runtime/reference/cli/run'},
+  // deno watch hot-replaces modules: its guide is the answer (deno run --watch-hmr is on the run page).
+  {kind: 'task', query: 'hot reload', expect: '/runtime/manual/tools/watch'},
   {kind: 'task', query: 'scheduled job', expect: '/deploy/kv/manual/cron'},
   // Error messages pasted as deno prints them (deno 2.9.6): the page that fixes each.
   {

@@ -167,7 +167,11 @@ export const userQueries: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'share code between packages in one repo',
-    expect: ['/runtime/manual/getting_started/configuration_file', '/runtime/manual/node/package_json'],
+    expect: [
+      '/runtime/manual/basics/workspaces',
+      '/runtime/manual/getting_started/configuration_file',
+      '/runtime/manual/node/package_json',
+    ],
   },
   // Errors and warnings as deno 2.9.6 prints them, pasted in part
   {

@@ -54,7 +54,11 @@ export const userWordQueries: RelevanceQuery[] = [
   {
     kind: 'exact',
     query: 'monorepo',
-    expect: ['/runtime/manual/getting_started/configuration_file', '/runtime/manual/node/package_json'],
+    expect: [
+      '/runtime/manual/basics/workspaces',
+      '/runtime/manual/getting_started/configuration_file',
+      '/runtime/manual/node/package_json',
+    ],
   },
   {kind: 'exact', query: 'https certificate', expect: '/runtime/manual/runtime/http_server_apis'},
   {kind: 'exact', query: 'server-sent events', expect: '/runtime/manual/runtime/http_server_apis'},
