@@ -20,9 +20,12 @@ const root = path.resolve(__dirname, '..');
 const editedFile = path.join(root, 'runtime/manual/basics/permissions.md');
 const newFile = path.join(root, 'runtime/manual/basics/bench_dev_new_page.md');
 
-async function seconds<T>(since: number, task: () => Promise<T>): Promise<number> {
+/** Runs the step and prints its figure as soon as it is known (a later step may time out). */
+async function seconds<T>(label: string, since: number, task: () => Promise<T>, goal = ''): Promise<number> {
   await task();
-  return (Date.now() - since) / 1000;
+  const taken = (Date.now() - since) / 1000;
+  console.log(`${label.padEnd(38)}${taken.toFixed(1).padStart(8)}   ${goal}`);
+  return taken;
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -57,18 +60,23 @@ async function main(): Promise<void> {
   });
   try {
     const page = await browser.newPage();
-    const firstPage = await seconds(started, () =>
-      until(
-        async () => {
-          await page.goto(`${origin}/runtime/manual/basics/permissions`, {timeout: 5000});
-          return shows(page, 'permission');
-        },
-        300_000,
-        'the first page',
-      ),
+    console.log('dev server (npm start)                 seconds   goal');
+    await seconds(
+      'first page',
+      started,
+      () =>
+        until(
+          async () => {
+            await page.goto(`${origin}/runtime/manual/basics/permissions`, {timeout: 5000});
+            return shows(page, 'permission');
+          },
+          300_000,
+          'the first page',
+        ),
+      '30',
     );
     const referenceStarted = Date.now();
-    const reference = await seconds(referenceStarted, async () => {
+    await seconds('CLI reference page after it', referenceStarted, async () => {
       const other = await browser.newPage();
       await until(
         async () => {
@@ -82,13 +90,18 @@ async function main(): Promise<void> {
     const marker = `Bench edit ${Date.now()}`;
     const editStarted = Date.now();
     appendFileSync(editedFile, `\n${marker}\n`);
-    const edit = await seconds(editStarted, () => until(() => shows(page, marker), 60_000, 'the saved edit'));
+    await seconds(
+      'saved edit shows',
+      editStarted,
+      () => until(() => shows(page, marker), 60_000, 'the saved edit'),
+      '3',
+    );
     const newStarted = Date.now();
     writeFileSync(
       newFile,
       '---\ntitle: Bench new page\ndescription: A page the dev benchmark adds and removes.\n---\n\nBench new page body.\n',
     );
-    const newPage = await seconds(newStarted, () =>
+    await seconds('new page in the sidebar', newStarted, () =>
       until(
         async () => {
           await page.goto(`${origin}/runtime/manual/basics/bench_dev_new_page`, {timeout: 5000});
@@ -98,11 +111,6 @@ async function main(): Promise<void> {
         'the new page in the sidebar',
       ),
     );
-    console.log('dev server (npm start)                 seconds   goal');
-    console.log(`first page                            ${firstPage.toFixed(1).padStart(8)}   30`);
-    console.log(`CLI reference page after it           ${reference.toFixed(1).padStart(8)}`);
-    console.log(`saved edit shows                      ${edit.toFixed(1).padStart(8)}    3`);
-    console.log(`new page in the sidebar               ${newPage.toFixed(1).padStart(8)}`);
   } finally {
     writeFileSync(editedFile, original);
     rmSync(newFile, {force: true});

@@ -1,7 +1,8 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {fillShell, htmlFileOf, PLACEHOLDER} from '../../src/plugins/prepared-pages/shell';
-import {addPreparedRoutes} from '../../src/plugins/prepared-pages/routes';
 import {breadcrumbsHtml, sideNavHtml, tocHtml, withToc} from '../../src/plugins/prepared-pages/layout';
+import {addPreparedRoutes, preparedPagesWebpackConfig} from '../../src/plugins/prepared-pages/routes';
+import type {PreparedPage} from '../../src/plugins/prepared-pages/page';
 
 describe('a shell filled with a page', () => {
   const shell =
@@ -68,15 +69,10 @@ describe('the routes of prepared pages', () => {
     return added.map((r) => `${r.path} ${r.exact ? 'exact' : 'prefix'} ${JSON.stringify(r.modules)}`);
   }
 
-  it('are the shells only in a production build: the pages add nothing to the route table', async () => {
-    expect(await routesFor('production')).toEqual(['/ref prefix {"page":"@generated/ref-shell.json"}']);
-  });
-
-  it('are one per page, with its data, on the dev server (which writes no pages after a build)', async () => {
-    expect(await routesFor('development')).toEqual([
-      '/ref exact {"page":"@generated/ref-ref.json"}',
-      '/ref/a exact {"page":"@generated/ref-ref-a.json"}',
-    ]);
+  it('are the shells only, in a production build and on the dev server: the pages add nothing to the route table', async () => {
+    for (const env of ['production', 'development']) {
+      expect(await routesFor(env), env).toEqual(['/ref prefix {"page":"@generated/ref-shell.json"}']);
+    }
   });
 });
 
@@ -126,5 +122,61 @@ describe('the reference frame', () => {
     );
     expect(html).toContain('<a class="breadcrumbs__link" href="/runtime">Runtime</a>');
     expect(html).toContain('<span class="breadcrumbs__link" aria-current="page">deno run</span>');
+  });
+});
+
+describe('prepared pages on the dev server', () => {
+  type Answer = {status: number; body: unknown};
+  type Handler = {name: string; middleware: (req: {url: string}, res: unknown) => void};
+
+  async function devServerWith(pages: PreparedPage[]): Promise<(path: string) => Answer> {
+    const routes: {path: string; exact?: boolean}[] = [];
+    await addPreparedRoutes(
+      {createData: (name) => Promise.resolve(`/data/${name}`), addRoute: (route) => void routes.push(route)},
+      {component: '@theme/X', shells: [{route: '/ref', exact: false}], pages: () => pages, dataPrefix: 'test'},
+    );
+    // Only the shell's route, as in a build: no route per page.
+    expect(routes.map((route) => route.path)).toEqual(['/ref']);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'development';
+    const config = preparedPagesWebpackConfig() as {devServer: {setupMiddlewares: (list: unknown[]) => unknown[]}};
+    process.env.NODE_ENV = previous;
+    const list: unknown[] = [];
+    expect(config.devServer.setupMiddlewares(list)).toEqual([]);
+    config.devServer.setupMiddlewares(list); // a second plugin returns the same: added once
+    expect(list).toHaveLength(1);
+    const {middleware} = list[0] as Handler;
+    return (path) => {
+      const answer: Answer = {status: 0, body: undefined};
+      const res = {
+        statusCode: 0,
+        setHeader: () => undefined,
+        end(text: string) {
+          answer.status = this.statusCode;
+          answer.body = JSON.parse(text);
+        },
+      };
+      middleware({url: path}, res);
+      return answer;
+    };
+  }
+
+  it('answers each page by its path, and null with 404 for a path with none', async () => {
+    const page = {path: '/ref/fmt', title: 'deno fmt', description: 'd', html: '<p>fmt</p>'};
+    const ask = await devServerWith([page]);
+    expect(ask('/ref/fmt')).toEqual({status: 200, body: page});
+    expect(ask('/ref/fmt/')).toEqual({status: 200, body: page});
+    expect(ask('/ref/nothing')).toEqual({status: 404, body: null});
+  });
+
+  it('makes the pages again after content is loaded again (an edit in npm start)', async () => {
+    await devServerWith([{path: '/again/a', title: 'a', description: '', html: ''}]);
+    const ask = await devServerWith([{path: '/again/b', title: 'b', description: '', html: ''}]);
+    expect(ask('/again/a').status).toBe(404);
+    expect(ask('/again/b').status).toBe(200);
+  });
+
+  it('adds nothing to a production build', () => {
+    expect(preparedPagesWebpackConfig()).toEqual({});
   });
 });

@@ -36,6 +36,7 @@ describe('the URL map format', () => {
     expect(() => parseUrlMap('/a/ => /b', 'm.txt')).toThrow('m.txt:1: expected "/old/path/ -> /path"');
     expect(() => parseUrlMap('\n  #x -> #y', 'm.txt')).toThrow('m.txt:2: an alias line comes before any URL line');
     expect(() => parseUrlMap('/a/ -> /b\n  #x -> #y\n  #x -> none', 'm.txt')).toThrow('m.txt:3: #x is mapped twice');
+    expect(() => parseUrlMap('/a/ -> /b\n  #x -> #x', 'm.txt')).toThrow('m.txt:2: #x -> #x: the id is the same');
     expect(() => parseUrlMap('/a/#x -> /b', 'm.txt')).toThrow(UrlMapError);
   });
 

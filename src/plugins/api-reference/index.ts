@@ -19,7 +19,7 @@ import {renderAllPages, type ApiPage, type GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
 import {memberRedirects, API_SHELL_ROUTE} from './pages';
 import {writePreparedPages} from '../prepared-pages/shell';
-import {addPreparedRoutes} from '../prepared-pages/routes';
+import {addPreparedRoutes, preparedPagesWebpackConfig} from '../prepared-pages/routes';
 
 export type ApiReferenceOptions = DenoReaderOptions;
 
@@ -77,6 +77,10 @@ export default function apiReferencePlugin(
 
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+
+    configureWebpack() {
+      return preparedPagesWebpackConfig();
     },
 
     loadContent() {

@@ -14,7 +14,7 @@ import {denoReaderOptions, type DenoReaderOptions} from './options';
 import {optionAnchor, renderAllPages, type RenderedPage} from './render';
 import {CLI_BASE, ENV_VARS_ROUTE} from './data';
 import {writePreparedPages} from '../prepared-pages/shell';
-import {addPreparedRoutes} from '../prepared-pages/routes';
+import {addPreparedRoutes, preparedPagesWebpackConfig} from '../prepared-pages/routes';
 
 /** The shell routes: every page below CLI_BASE is written from its shell, the env-vars page from its own. */
 const shellRouteOf = (page: RenderedPage): string => (page.path === ENV_VARS_ROUTE ? ENV_VARS_ROUTE : CLI_BASE);
@@ -99,6 +99,10 @@ export default function cliReferencePlugin(
 
     getThemePath() {
       return path.join(__dirname, 'theme');
+    },
+
+    configureWebpack() {
+      return preparedPagesWebpackConfig();
     },
 
     loadContent() {

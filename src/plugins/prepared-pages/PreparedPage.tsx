@@ -2,8 +2,8 @@
  * The page of a prepared-pages route (shell.ts): it shows HTML prepared at build time. Served a
  * page, it keeps the HTML the server sent (hydration reads it back from the DOM, so nothing is
  * rendered from data); navigating within the site, it fetches the next page's HTML and takes its
- * content. A path with no page shows the not-found page. On the dev server each page is a route
- * with its own data (routes.ts), which it shows as given.
+ * content. A path with no page shows the not-found page. The dev server writes no pages: there it
+ * fetches each page's data from DEV_PAGES_PATH (routes.ts), the first one included.
  */
 import React, {useEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -11,7 +11,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import Layout from '@theme/Layout';
 import NotFound from '@theme/NotFound';
-import {PLACEHOLDER, type PreparedPage as Page} from './page';
+import {DEV_PAGES_PATH, type PreparedPage as Page} from './page';
 import './styles.css';
 
 /** What shows, for which path: its page, the previous page while the next loads, or not found. */
@@ -27,8 +27,15 @@ function pageOf(doc: Document): Page | undefined {
 
 const samePath = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
 
+/** Replaced when bundled: true on `npm start`'s dev server. */
+const onDevServer = process.env.NODE_ENV === 'development';
+
 /** The page at a path, or where its redirect points (an API member's URL leads to its anchor). */
 async function fetchPage(pathname: string): Promise<Page | {redirect: string} | undefined> {
+  if (onDevServer) {
+    const data = await fetch(`${DEV_PAGES_PATH}${pathname}`);
+    return data.ok ? ((await data.json()) as Page) : undefined;
+  }
   const response = await fetch(pathname, {headers: {accept: 'text/html'}});
   if (!response.ok) return undefined;
   const doc = new DOMParser().parseFromString(await response.text(), 'text/html');
@@ -65,18 +72,18 @@ export default function PreparedPage({page, className}: {page: Page; className: 
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const content = useRef<HTMLElement>(null);
-  const given = page.path !== PLACEHOLDER.path; // the dev server's per-page route
   const [shown, setShown] = useState<Shown>(() => {
     const path = location.pathname;
-    if (!ExecutionEnvironment.canUseDOM || given) return {path, status: 'page', page}; // the build's shell
-    if (isBrowser) return {path: '', status: 'loading'}; // arrived by navigation: fetch below
+    if (!ExecutionEnvironment.canUseDOM) return {path, status: 'page', page}; // the build's shell
+    // Arrived by navigation, or on the dev server (which served no page): fetch below.
+    if (isBrowser || onDevServer) return {path: '', status: 'loading'};
     const served = pageOf(document); // hydrating what the server sent (a page, or the 404 page)
     return served ? {path, status: 'page', page: served} : {path, status: 'missing'};
   });
 
   useEffect(() => {
     const path = location.pathname;
-    if (given || (shown.status !== 'loading' && samePath(shown.path, path))) return undefined;
+    if (shown.status !== 'loading' && samePath(shown.path, path)) return undefined;
     let current = true;
     setShown((previous) => ({
       path,

@@ -22,3 +22,6 @@ export const SHELL_PAGE: PreparedPage = {
   description: PLACEHOLDER.description,
   html: PLACEHOLDER.html,
 };
+
+/** Where the dev server answers a prepared page's data: this, then the page's path (routes.ts). */
+export const DEV_PAGES_PATH = '/__prepared-pages';

@@ -72,7 +72,10 @@ export function parseUrlMap(text: string, file: string): UrlMapEntry[] {
       const from = decodeURIComponent(alias[1]!);
       if (entry.anchors.some((a) => a.from === from))
         throw new UrlMapError(file, line, `#${from} is mapped twice for ${entry.from}`);
-      entry.anchors.push({from, to: alias[2] === undefined ? null : decodeURIComponent(alias[2]), file, line});
+      const to = alias[2] === undefined ? null : decodeURIComponent(alias[2]);
+      // The page has that id already; an alias span would give it a second element.
+      if (to === from) throw new UrlMapError(file, line, `#${from} -> #${to}: the id is the same, so write no line`);
+      entry.anchors.push({from, to, file, line});
       return;
     }
     const match = entryLine.exec(content);
