@@ -5,8 +5,8 @@
  * the pages each plugin registers here: no route and no bundled module per page, which made
  * `npm start` compile thousands of modules before it showed anything.
  */
-import type {Plugin, PluginContentLoadedActions} from '@docusaurus/types';
-import type {IncomingMessage, ServerResponse} from 'node:http';
+import type {PluginContentLoadedActions} from '@docusaurus/types';
+import {devMiddlewareConfig, sendJson, type DevMiddleware} from '../dev-server/middleware';
 import {DEV_PAGES_PATH, type PreparedPage} from './page';
 import {SHELL_PAGE} from './shell';
 
@@ -54,38 +54,15 @@ export async function addPreparedRoutes(
   devPages.byPath = undefined; // content was (re)loaded: make the pages again when asked
 }
 
-/** What a plugin's configureWebpack returns (@docusaurus/types does not export its name). */
-type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
-
-type Middleware = {name: string; path: string; middleware: (req: IncomingMessage, res: ServerResponse) => void};
-
-const devPagesMiddleware: Middleware = {
+const devPagesMiddleware: DevMiddleware = {
   name: 'prepared-pages',
   path: DEV_PAGES_PATH,
   middleware(req, res) {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname);
-    const page = devPage(pathname);
-    res.statusCode = page ? 200 : 404;
-    res.setHeader('content-type', 'application/json; charset=utf-8');
-    res.end(JSON.stringify(page ?? null));
+    sendJson(res, devPage(decodeURIComponent(new URL(req.url ?? '/', 'http://dev').pathname)));
   },
 };
 
-/**
- * What a plugin with prepared pages adds to the dev server's configuration (configureWebpack).
- * Docusaurus merges it with its own `setupMiddlewares` by calling both and joining what they
- * return (webpack-merge), so this one adds its middleware to the shared list and returns none:
- * every middleware stays in the list once, and the page data is served before the SPA fallback.
- * Two plugins may both return it; the middleware is added once (by name: each plugin has its copy).
- */
-export function preparedPagesWebpackConfig(): ConfigureWebpackResult {
-  if (process.env.NODE_ENV !== 'development') return {};
-  const devServer = {
-    setupMiddlewares(middlewares: unknown[]): unknown[] {
-      if (!middlewares.includes(devPagesMiddleware)) middlewares.unshift(devPagesMiddleware);
-      return [];
-    },
-  };
-  // webpack's type has no devServer (webpack-dev-server, a dependency of Docusaurus, adds it).
-  return {devServer} as ConfigureWebpackResult;
+/** What a plugin with prepared pages adds to the dev server (configureWebpack); two may both add it. */
+export function preparedPagesWebpackConfig(): ReturnType<typeof devMiddlewareConfig> {
+  return devMiddlewareConfig(devPagesMiddleware);
 }

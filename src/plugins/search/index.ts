@@ -18,6 +18,7 @@ import {recordsFromPage} from './node/records';
 import {DEFAULT_MISSING_RESULTS_URL, PLUGIN_NAME, type SearchGlobalData, type SearchPluginOptions} from './config';
 import {productForPath} from '../../data/products';
 import {instanceLabel} from '../../data/docsInstances';
+import {devMiddlewareConfig, sendJsonText, type DevMiddleware} from '../dev-server/middleware';
 
 const INDEX_FILE_PREFIX = 'search-index';
 const TEXTS_FILE_PREFIX = 'search-texts';
@@ -116,9 +117,31 @@ export function buildIndexFiles(records: readonly SearchRecord[]): BuiltIndex {
   };
 }
 
+/** Where `npm start` serves the index and the texts, made on the first request after a content load. */
+const DEV_SEARCH_PATH = '/__search';
+const onDevServer = (): boolean => process.env.NODE_ENV === 'development';
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin<void> {
-  // Rebuilt on every content load (each edit in `npm start`); the emitter reads the latest.
+  // Rebuilt on every content load; in a build the emitter writes it, on `npm start` the dev
+  // middleware answers it, made only when a search asks (it took ~12 s of each load).
   let built: BuiltIndex | undefined;
+  let makeIndex: (() => Promise<BuiltIndex>) | undefined;
+  let devIndex: Promise<BuiltIndex> | undefined;
+  const devSearch: DevMiddleware = {
+    name: 'search-index',
+    path: DEV_SEARCH_PATH,
+    middleware(req, res) {
+      devIndex ??= makeIndex?.();
+      const which = new URL(req.url ?? '/', 'http://dev').pathname;
+      void (devIndex ?? Promise.resolve(undefined)).then(
+        (index) => {
+          const file = which === '/index.json' ? index?.index : which === '/texts.json' ? index?.texts : undefined;
+          sendJsonText(res, file?.json);
+        },
+        () => sendJsonText(res, undefined),
+      );
+    },
+  };
   return {
     name: PLUGIN_NAME,
 
@@ -132,10 +155,18 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       let indexUrl: string | null = null;
       let textsUrl: string | null = null;
       if (options.mode === 'local') {
-        const docsRecords = await collectRecords(listedDocs(allContent, context.siteDir), options.language);
-        built = buildIndexFiles([...docsRecords, ...contributedRecords(allContent)]);
-        indexUrl = `${context.baseUrl}${built.index.fileName}`;
-        textsUrl = `${context.baseUrl}${built.texts.fileName}`;
+        const docs = listedDocs(allContent, context.siteDir);
+        const contributed = contributedRecords(allContent);
+        makeIndex = async () => buildIndexFiles([...(await collectRecords(docs, options.language)), ...contributed]);
+        if (onDevServer()) {
+          devIndex = undefined;
+          indexUrl = `${context.baseUrl}${DEV_SEARCH_PATH.slice(1)}/index.json`;
+          textsUrl = `${context.baseUrl}${DEV_SEARCH_PATH.slice(1)}/texts.json`;
+        } else {
+          built = await makeIndex();
+          indexUrl = `${context.baseUrl}${built.index.fileName}`;
+          textsUrl = `${context.baseUrl}${built.texts.fileName}`;
+        }
       }
       const data: SearchGlobalData = {
         mode: options.mode,
@@ -148,6 +179,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     configureWebpack(_config, isServer) {
       if (options.mode !== 'local' || isServer) return {};
+      if (onDevServer()) return devMiddlewareConfig(devSearch);
       const emitter = {
         apply(compiler: EmittingCompiler) {
           compiler.hooks.thisCompilation.tap(PLUGIN_NAME, (compilation) => {
