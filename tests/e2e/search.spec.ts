@@ -87,7 +87,9 @@ test.describe('search modal (local index)', () => {
     await expect(seeAll).toHaveAttribute('href', '/search?q=permissions&product=runtime');
     await seeAll.click();
     await expect(page).toHaveURL(/\/search\?q=permissions&product=runtime$/);
-    await expect(page.getByTestId('search-count')).toHaveText(new RegExp(`^${count} results on \\d+ pages$`));
+    await expect(page.getByTestId('search-count')).toHaveText(
+      new RegExp(`^${count} results(; the best \\d+ are)? on (these )?\\d+ pages$`),
+    );
   });
 
   test('no results: the spec’s texts, a suggestion and the “Let us know.” link', async ({page}) => {
@@ -189,7 +191,7 @@ test.describe('search failure', () => {
 });
 
 test.describe('/search page', () => {
-  test('shows every result for q grouped by page, and follows edits of the query', async ({page}) => {
+  test('shows the results for q grouped by page, and follows edits of the query', async ({page}) => {
     await page.goto('/search?q=kv.watch');
     await waitForHydration(page);
     const pages = page.locator('main ol > li');
@@ -207,6 +209,18 @@ test.describe('/search page', () => {
     await expect(pages.first().locator('h2 a')).toHaveAttribute('href', '/deploy/kv/manual/secondary_indexes');
     await pages.first().locator('h2 a').click();
     await expect(page).toHaveURL(/\/deploy\/kv\/manual\/secondary_indexes$/);
+  });
+
+  test('shows the best results first, and the next ones on request', async ({page}) => {
+    await page.goto('/search?q=deno');
+    await waitForHydration(page);
+    const count = page.getByTestId('search-count');
+    await expect(count).toHaveText(/^\d+ results; the best 30 are on these \d+ pages$/);
+    const pages = page.locator('main ol > li');
+    const before = await pages.count();
+    await page.getByRole('button', {name: 'Show more results'}).click();
+    await expect(count).toHaveText(/; the best 60 are on these \d+ pages$/);
+    expect(await pages.count()).toBeGreaterThan(before);
   });
 
   test('says so when nothing matches', async ({page}) => {

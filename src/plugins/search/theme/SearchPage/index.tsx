@@ -1,5 +1,5 @@
 // Why: replaces the theme's SearchPage, which builds its own Algolia client (no local index, no failure state), with one on the site's search backend that groups results by page.
-import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -18,20 +18,31 @@ import styles from './styles.module.css';
 type State =
   | {status: 'idle'}
   | {status: 'loading'; query: string}
-  | {status: 'done'; query: string; nbHits: number; pages: ResultPage[]}
+  | {status: 'done'; query: string; nbHits: number; shownHits: number; pages: ResultPage[]}
   | {status: 'error'; query: string};
+
+/**
+ * Hits asked for at a time: the best ones, with "Show more results" for the next. Each keystroke
+ * searches again, and snippets are made per hit, so a thousand hits took a long task per key on a
+ * slow phone (bench:search-page).
+ */
+const HITS_AT_A_TIME = 30;
+/** How long typing pauses before the address bar shows the query. */
+const URL_UPDATE_DELAY_MS = 300;
 
 function queryFromSearch(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 
-function useSearchResults(query: string): State {
+function useSearchResults(query: string, limit: number): State {
   const backend = useSearchBackend();
   const facetFilters = useAlgoliaContextualFacetFilters();
   const {siteConfig} = useDocusaurusContext();
   const {indexName} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const processUrl = useSearchResultUrlProcessor();
   const [state, setState] = useState<State>({status: 'idle'});
+  // Once the texts are in, a search has its snippets at once: no second search per keystroke.
+  const snippetsIn = useRef(false);
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -49,7 +60,7 @@ function useSearchResults(query: string): State {
               indexName,
               query: trimmed,
               facetFilters,
-              hitsPerPage: backend.mode === 'local' ? 1000 : 100,
+              hitsPerPage: limit,
               attributesToSnippet: ['content:24'],
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
@@ -61,19 +72,35 @@ function useSearchResults(query: string): State {
           if (!current) return;
           const result = results[0];
           const hits = (result?.hits ?? []).map((hit) => ({...hit, url: processUrl(hit.url)})) as SearchHit[];
-          setState({status: 'done', query: trimmed, nbHits: result?.nbHits ?? 0, pages: groupHitsByPage(hits)});
+          const done: State = {
+            status: 'done',
+            query: trimmed,
+            nbHits: result?.nbHits ?? 0,
+            shownHits: hits.length,
+            pages: groupHitsByPage(hits),
+          };
+          // Rendered in slices that the next keystroke can interrupt.
+          startTransition(() => setState(done));
         })
         .catch(() => {
           if (current) setState({status: 'error', query: trimmed});
         });
     // Results can come before the snippets (local index): ask again once those are in.
-    void search().then(() => backend.snippetsReady().then(() => (current ? search() : undefined)));
+    const hadSnippets = snippetsIn.current;
+    void search().then(() =>
+      hadSnippets
+        ? undefined
+        : backend.snippetsReady().then(() => {
+            snippetsIn.current = true;
+            return current ? search() : undefined;
+          }),
+    );
     return () => {
       current = false;
     };
     // facetFilters is a new array each render; its content only changes with the route.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query, backend, indexName, JSON.stringify(facetFilters)]);
+  }, [query, limit, backend, indexName, JSON.stringify(facetFilters)]);
 
   return state;
 }
@@ -83,7 +110,8 @@ function Snippet({html, className}: {html: string; className?: string}) {
   return <span className={className} dangerouslySetInnerHTML={{__html: html}} />;
 }
 
-function ResultList({pages}: {pages: ResultPage[]}) {
+/** Memoized: a keystroke re-renders the input, not the results, until new results are in. */
+const ResultList = memo(function ResultList({pages}: {pages: ResultPage[]}) {
   return (
     <ol className={styles.pages}>
       {pages.map((page) => (
@@ -108,7 +136,7 @@ function ResultList({pages}: {pages: ResultPage[]}) {
       ))}
     </ol>
   );
-}
+});
 
 function SearchPageContent(): ReactNode {
   const location = useLocation();
@@ -123,14 +151,23 @@ function SearchPageContent(): ReactNode {
     setQuery((current) => (current === urlQuery ? current : urlQuery));
   }, [urlQuery]);
 
-  const state = useSearchResults(query);
+  const [limit, setLimit] = useState(HITS_AT_A_TIME);
+  const urlUpdate = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(urlUpdate.current), []);
+  const state = useSearchResults(query, limit);
   const allSymbolsUrl = useBaseUrl('/api/deno/all_symbols');
   const llmsTxtUrl = useBaseUrl('/llms.txt');
 
   const onChange = (value: string) => {
     setQuery(value);
+    setLimit(HITS_AT_A_TIME);
     const search = value ? `?q=${encodeURIComponent(value)}` : '';
-    history.replace({pathname: location.pathname, search, hash: ''});
+    // The URL follows the input once typing pauses: a route change re-renders the whole page.
+    window.clearTimeout(urlUpdate.current);
+    urlUpdate.current = window.setTimeout(
+      () => startTransition(() => history.replace({pathname: location.pathname, search, hash: ''})),
+      URL_UPDATE_DELAY_MS,
+    );
   };
 
   const title = useMemo(
@@ -186,14 +223,30 @@ function SearchPageContent(): ReactNode {
         )}
         {state.status === 'done' && state.nbHits > 0 && (
           <p className={styles.count} data-testid="search-count">
-            {translate(
-              {id: 'search.page.count', message: '{count} results on {pages} pages'},
-              {count: state.nbHits, pages: state.pages.length},
-            )}
+            {state.shownHits < state.nbHits
+              ? translate(
+                  {
+                    id: 'search.page.countBest',
+                    message: '{count} results; the best {shown} are on these {pages} pages',
+                  },
+                  {count: state.nbHits, shown: state.shownHits, pages: state.pages.length},
+                )
+              : translate(
+                  {id: 'search.page.count', message: '{count} results on {pages} pages'},
+                  {count: state.nbHits, pages: state.pages.length},
+                )}
           </p>
         )}
       </div>
       {state.status === 'done' && <ResultList pages={state.pages} />}
+      {state.status === 'done' && state.shownHits < state.nbHits && (
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setLimit((shown) => shown + HITS_AT_A_TIME)}>
+          {translate({id: 'search.page.more', message: 'Show more results'})}
+        </button>
+      )}
     </main>
   );
 }
