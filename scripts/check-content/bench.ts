@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {checkContent} from './check';
 import {REPO_ROOT} from './deno';
+import {formatDenoTime} from './report';
 import type {Report} from './types';
 
 function copyIfExists(from: string, to: string): void {
@@ -25,10 +26,7 @@ function describe(label: string, report: Report): string {
     `${label}: ${(report.durationMs / 1000).toFixed(1)} s — ${report.pages} pages, ` +
     `${report.passed} passed, ${report.failed} failed; ${c.typeChecked} type-checked, ${c.run} run, ` +
     `${c.parseOnly} parse-only, ${c.excluded} excluded; deno started ${report.denoInvocations} times; ` +
-    `cache ${report.cache.hits} hits / ${report.cache.misses} misses; deno time: ` +
-    Object.entries(report.denoTime)
-      .map(([name, {count, ms}]) => `${name} ${count}× ${(ms / 1000).toFixed(1)} s`)
-      .join(', ')
+    `cache ${report.cache.hits} hits / ${report.cache.misses} misses; deno time: ${formatDenoTime(report.denoTime)}`
   );
 }
 

@@ -8,6 +8,14 @@ export function displayPath(root: string, file: string, cwd = process.cwd()): st
   return (rel.startsWith('..') ? abs : rel).split(path.sep).join('/');
 }
 
+/** `check 79× 232.6 s, run 596× 182.1 s, ...`: each deno subcommand's processes and summed time, longest first. */
+export function formatDenoTime(denoTime: Report['denoTime']): string {
+  return Object.entries(denoTime)
+    .sort(([, a], [, b]) => b.ms - a.ms)
+    .map(([name, {count, ms}]) => `${name} ${count}× ${(ms / 1000).toFixed(1)} s`)
+    .join(', ');
+}
+
 export function formatReport(report: Report, root: string, cwd = process.cwd()): string {
   const lines: string[] = [];
   for (const failure of report.failures) {
@@ -32,13 +40,8 @@ export function formatReport(report: Report, root: string, cwd = process.cwd()):
     `Pages: ${report.pages}; ${report.denoVersion || 'deno not needed'}; ${(report.durationMs / 1000).toFixed(1)} s; ` +
       `cache ${report.cache.hits} hits, ${report.cache.misses} misses; deno started ${report.denoInvocations} times`,
   );
-  const byCommand = Object.entries(report.denoTime).sort(([, a], [, b]) => b.ms - a.ms);
-  if (byCommand.length > 0) {
-    // Summed over parallel processes, so it can exceed the run's own time.
-    lines.push(
-      `deno time by command: ${byCommand.map(([name, {count, ms}]) => `${name} ${count}× ${(ms / 1000).toFixed(1)} s`).join(', ')}`,
-    );
-  }
+  // Summed over parallel processes, so it can exceed the run's own time.
+  if (Object.keys(report.denoTime).length > 0) lines.push(`deno time by command: ${formatDenoTime(report.denoTime)}`);
   if (report.apiExamples) {
     const {total, passed, failing} = report.apiExamples;
     lines.push(

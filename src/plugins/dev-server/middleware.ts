@@ -8,6 +8,9 @@ import type {Plugin} from '@docusaurus/types';
 /** What a plugin's configureWebpack returns (@docusaurus/types does not export its name). */
 type ConfigureWebpackResult = Exclude<ReturnType<NonNullable<Plugin['configureWebpack']>>, void>;
 
+/** Whether this process is `npm start`'s dev server (Docusaurus sets NODE_ENV before loading plugins). */
+export const onDevServer = (): boolean => process.env.NODE_ENV === 'development';
+
 export interface DevMiddleware {
   /** Names it in the dev server's list: added once, however many plugins ask for it. */
   name: string;
@@ -35,7 +38,7 @@ export function sendJson(res: ServerResponse, value: unknown): void {
  * middleware stays in the list once, ahead of the SPA fallback.
  */
 export function devMiddlewareConfig(middleware: DevMiddleware): ConfigureWebpackResult {
-  if (process.env.NODE_ENV !== 'development') return {};
+  if (!onDevServer()) return {};
   const devServer = {
     setupMiddlewares(middlewares: unknown[]): unknown[] {
       const added = middlewares.some((entry) => (entry as Partial<DevMiddleware>).name === middleware.name);

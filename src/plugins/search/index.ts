@@ -18,7 +18,7 @@ import {recordsFromPage} from './node/records';
 import {DEFAULT_MISSING_RESULTS_URL, PLUGIN_NAME, type SearchGlobalData, type SearchPluginOptions} from './config';
 import {productForPath} from '../../data/products';
 import {instanceLabel} from '../../data/docsInstances';
-import {devMiddlewareConfig, sendJsonText, type DevMiddleware} from '../dev-server/middleware';
+import {devMiddlewareConfig, onDevServer, sendJsonText, type DevMiddleware} from '../dev-server/middleware';
 
 const INDEX_FILE_PREFIX = 'search-index';
 const TEXTS_FILE_PREFIX = 'search-texts';
@@ -119,7 +119,6 @@ export function buildIndexFiles(records: readonly SearchRecord[]): BuiltIndex {
 
 /** Where `npm start` serves the index and the texts, made on the first request after a content load. */
 const DEV_SEARCH_PATH = '/__search';
-const onDevServer = (): boolean => process.env.NODE_ENV === 'development';
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin<void> {
   // Rebuilt on every content load; in a build the emitter writes it, on `npm start` the dev
