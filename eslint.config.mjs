@@ -17,6 +17,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'static/',
+      'vendor/',
+      'examples/',
       'tests/unit/check-content/fixtures/',
     ],
   },

@@ -36,6 +36,7 @@ import {runBlock} from './stages/run';
 import {confirmFails, failsToCheck} from './stages/fails';
 import {DEFAULT_RUN_TIMEOUT_MS} from '../../src/plugins/examples/checkKey';
 
+import {checkExampleFiles, checkExamples, readExamples} from './gallery';
 export {UsageError} from './pages';
 export {MIN_WORDS_LANDING, MIN_WORDS_PAGE, MIN_WORDS_RULE} from './page-checks';
 
@@ -89,9 +90,20 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     planBlocks(buildWorkspace(page, provided), plan, {record, counts, excludedReasons});
   }
   checkPorts(plan, record);
+  // The examples of /examples: all of them on a whole-site check, else those under the given paths.
+  const wantedPaths = resolvePaths(root, options.paths);
+  const examples = checkExampleFiles(
+    root,
+    readExamples(root).filter(
+      ({file}) =>
+        !wantedPaths ||
+        wantedPaths.some((w) => path.join(root, file) === w || path.join(root, file).startsWith(w + path.sep)),
+    ),
+    record,
+  );
 
   // 3. The deno stages.
-  const needsDeno = Object.values(plan).some((refs: unknown[]) => refs.length > 0);
+  const needsDeno = Object.values(plan).some((refs: unknown[]) => refs.length > 0) || examples.length > 0;
   const cacheDir = options.cacheDir ?? path.join(REPO_ROOT, '.check-cache');
   const cache = new ResultCache(cacheDir, !options.noCache);
   const deno = new Deno(options.denoDir ?? path.join(REPO_ROOT, '.check-cache', 'deno-dir'));
@@ -120,6 +132,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
         log,
       };
       await runStages(ctx, plan);
+      await checkExamples(ctx, root, examples);
     } finally {
       fs.rmSync(tmp, {recursive: true, force: true});
     }

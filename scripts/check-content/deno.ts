@@ -92,16 +92,23 @@ export class Deno {
     return this.versionCache;
   }
 
-  run(args: string[], options: {cwd: string; timeoutMs?: number; env?: Record<string, string>}): Promise<DenoResult> {
+  run(
+    args: string[],
+    options: {cwd: string; timeoutMs?: number; env?: Record<string, string>; stdin?: string},
+  ): Promise<DenoResult> {
     this.invocations++;
     const started = Date.now();
     return new Promise((resolve) => {
       const child = spawn(this.bin, args, {
         cwd: options.cwd,
         env: this.env(options.env),
-        stdio: ['ignore', 'pipe', 'pipe'],
+        stdio: [options.stdin === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
         detached: true,
       });
+      if (options.stdin !== undefined) {
+        child.stdin?.on('error', () => undefined); // a program may exit without reading it
+        child.stdin?.end(options.stdin);
+      }
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
       let timedOut = false;
@@ -112,8 +119,8 @@ export class Deno {
               timedOut = true;
               killGroup(child.pid);
             }, options.timeoutMs);
-      child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk));
+      child.stdout!.on('data', (chunk: Buffer) => stdout.push(chunk));
+      child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
       let finished = false;
       const finish = (code: number | null): void => {
         if (finished) return;
@@ -138,6 +145,59 @@ export class Deno {
       child.on('close', (code) => finish(code));
     });
   }
+}
+
+/** A program left running (a server), with what it has printed so far. */
+export interface Started {
+  /** The first `Listening on http://...` address it prints, or undefined when it exits or times out first. */
+  listening: Promise<string | undefined>;
+  printed: () => {stdout: string; stderr: string};
+  stop: () => void;
+}
+
+/** Starts deno and leaves it running; `listening` waits up to `timeoutMs` for its address. */
+export function startDeno(
+  deno: Deno,
+  args: string[],
+  options: {cwd: string; env?: Record<string, string>; timeoutMs: number},
+): Started {
+  const child = spawn(deno.bin, args, {
+    cwd: options.cwd,
+    env: deno.env(options.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const stdout: Buffer[] = [];
+  const stderr: Buffer[] = [];
+  const printed = (): {stdout: string; stderr: string} => ({
+    stdout: Buffer.concat(stdout).toString('utf8'),
+    stderr: Buffer.concat(stderr).toString('utf8'),
+  });
+  const listening = new Promise<string | undefined>((resolve) => {
+    const timer = setTimeout(() => resolve(undefined), options.timeoutMs);
+    const look = (): void => {
+      const {stdout: out, stderr: err} = printed();
+      const address = /Listening on (https?:\/\/[^\s]+)/.exec(stripAnsi(`${out}\n${err}`))?.[1];
+      if (address) {
+        clearTimeout(timer);
+        resolve(address);
+      }
+    };
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout.push(chunk);
+      look();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr.push(chunk);
+      look();
+    });
+    child.on('close', () => {
+      clearTimeout(timer);
+      resolve(undefined);
+    });
+    child.on('error', () => resolve(undefined));
+  });
+  return {listening, printed, stop: () => killGroup(child.pid)};
 }
 
 function killGroup(pid: number | undefined): void {

@@ -48,7 +48,7 @@ export async function lintAll(ctx: StageContext, refs: LintRef[]): Promise<void>
 }
 
 /** File path -> its problems, from `deno lint --json`; undefined when the output is not that JSON. */
-function lintProblems(stdout: string): Map<string, string[]> | undefined {
+export function lintProblems(stdout: string): Map<string, string[]> | undefined {
   let parsed: LintJson | null;
   try {
     parsed = JSON.parse(stdout) as LintJson | null;
