@@ -31,10 +31,13 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
+  // The examples' sources (/examples/scripts/*.ts), which `deno run <url>` reads by this type.
+  '.ts': 'application/typescript; charset=utf-8',
+  '.tsx': 'text/tsx; charset=utf-8',
 };
 
 /** Types a CDN compresses; fonts and images are compressed already. */
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.ts', '.tsx']);
 
 async function isFile(file: string): Promise<boolean> {
   return (await stat(file).catch(() => undefined))?.isFile() ?? false;

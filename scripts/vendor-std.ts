@@ -21,7 +21,7 @@ const git = (...args: string[]) =>
 
 const root = JSON.parse(git('show', `${commit}:deno.json`)) as {workspace: string[]};
 const kept = (file: string) =>
-  /\.(ts|mjs|js|json|wasm)$/.test(file) &&
+  /\.(ts|mts|cts|mjs|js|json|wasm)$/.test(file) &&
   !/(^|\/)(testdata|_tools|_test_utils?)(\/|$)|_test\.ts$|\/bench|_bench\.ts$/.test(file);
 
 fs.rmSync(out, {recursive: true, force: true});

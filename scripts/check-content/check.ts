@@ -36,7 +36,7 @@ import {runBlock} from './stages/run';
 import {confirmFails, failsToCheck} from './stages/fails';
 import {DEFAULT_RUN_TIMEOUT_MS} from '../../src/plugins/examples/checkKey';
 
-import {checkExampleFiles, checkExamples, readExamples} from './gallery';
+import {checkExampleFiles, checkExamples, readExampleFiles} from './gallery';
 export {UsageError} from './pages';
 export {MIN_WORDS_LANDING, MIN_WORDS_PAGE, MIN_WORDS_RULE} from './page-checks';
 
@@ -94,7 +94,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
   const wantedPaths = resolvePaths(root, options.paths);
   const examples = checkExampleFiles(
     root,
-    readExamples(root).filter(
+    readExampleFiles(root).filter(
       ({file}) =>
         !wantedPaths ||
         wantedPaths.some((w) => path.join(root, file) === w || path.join(root, file).startsWith(w + path.sep)),

@@ -7,7 +7,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseExample, ExampleError, type ExampleProgram} from '../../src/plugins/gallery/source';
+import type {ExampleProgram} from '../../src/plugins/gallery/source';
+import {readExampleFiles, type ExampleFile} from '../../src/plugins/gallery/files';
+
+export {readExampleFiles};
 import {
   EXAMPLES_DIR,
   STANDINS_DIR,
@@ -26,31 +29,6 @@ import {curlSteps, runCurl} from './curl';
 import {firstLines, sanitize} from './workspace';
 import type {StageContext} from './stage';
 import type {RecordResult} from './types';
-
-export interface ExampleFile {
-  file: string;
-  example?: ExampleProgram;
-  error?: ExampleError;
-}
-
-/** Every example file under `root`, parsed (a file that does not parse carries its error). */
-export function readExamples(root: string): ExampleFile[] {
-  const dir = path.join(root, EXAMPLES_DIR);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir)
-    .filter((name) => /\.tsx?$/.test(name))
-    .sort()
-    .map((name) => {
-      const file = `${EXAMPLES_DIR}/${name}`;
-      try {
-        return {file, example: parseExample(file, fs.readFileSync(path.join(dir, name), 'utf8'))};
-      } catch (error) {
-        if (error instanceof ExampleError) return {file, error};
-        throw error;
-      }
-    });
-}
 
 /** Records each file's parse, and each stand-in named but missing. */
 export function checkExampleFiles(root: string, files: ExampleFile[], record: RecordResult): ExampleProgram[] {
@@ -113,9 +91,18 @@ export async function checkExamples(ctx: StageContext, root: string, examples: E
   });
   if (toCheck.length > 0) {
     ctx.log(`type-checking ${toCheck.length} examples`);
-    const found = await checkBatch(
-      toCheck.map((todo) => path.join(dir, todo.example.fileName)),
-      {deno: ctx.deno, limit: ctx.limit, cwd: dir, args: ['check'], timeoutMs: CHECK_TIMEOUT_MS},
+    const options = {deno: ctx.deno, limit: ctx.limit, cwd: dir, args: ['check'], timeoutMs: CHECK_TIMEOUT_MS};
+    const pathOf = (todo: Todo): string => path.join(dir, todo.example.fileName);
+    // All at once, then each example that had a problem again on its own: one program shares one
+    // set of Node types, and an npm package that brings its own @types/node changes `node:` for
+    // every example checked with it. A reader runs each example alone, so that result counts.
+    const found = await checkBatch(toCheck.map(pathOf), options);
+    await Promise.all(
+      [...found.keys()]
+        .filter((file) => toCheck.some((todo) => pathOf(todo) === file))
+        .map(async (file) => {
+          found.set(file, (await checkBatch([file], options)).get(file) ?? []);
+        }),
     );
     for (const todo of toCheck) {
       const problems = found.get(path.join(dir, todo.example.fileName)) ?? [];

@@ -36,7 +36,8 @@ function textFrom(lines: string[], from: number): string {
 const LOCATION = /^\s+at (file:\/\/\S+?):(\d+):(\d+)\s*$/;
 
 function locate(lines: string[], from: number): {path?: string; line?: number; column?: number} {
-  for (let j = from; j < lines.length && j < from + 12; j++) {
+  // Up to the next diagnostic: "No overload matches" explains each overload before its location.
+  for (let j = from; j < lines.length; j++) {
     const line = lines[j] ?? '';
     if (j > from && (/^TS\d+ \[/.test(line) || /^error: /.test(line))) break;
     const match = LOCATION.exec(line);

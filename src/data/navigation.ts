@@ -5,6 +5,7 @@
 import type {FooterColumnItem, NavbarItem} from '@docusaurus/theme-common';
 import {productBySlug} from './products';
 import {CLI_BASE, ENV_VARS_ROUTE} from '../plugins/cli-reference/data';
+import {EXAMPLES_ROUTE} from '../plugins/gallery/paths';
 
 /** The company site, the navbar's one right-hand link. */
 export const companySiteUrl = 'https://deno.com';
@@ -58,6 +59,8 @@ export const navbarItems = [
     activeBasePath: section.basePath,
     position: 'left' as const,
   })),
+  // The gallery of checked programs (src/plugins/gallery), highlighted on every example's page.
+  {to: EXAMPLES_ROUTE, label: 'Examples', activeBasePath: EXAMPLES_ROUTE, position: 'left'},
   {
     type: 'dropdown',
     label: 'Reference',
@@ -76,6 +79,7 @@ export const navbarItems = [
 export const noScriptMenuLinks: {label: string; to: string}[] = [
   ...sections.map((section) => ({label: section.label, to: section.basePath})),
   {label: productBySlug('kv').name, to: productBySlug('kv').manualPath},
+  {label: 'Examples', to: EXAMPLES_ROUTE},
   ...referenceLinks.map(({label, to}) => ({label: `${label} reference`, to})),
   {label: 'Search', to: '/search'},
 ];
@@ -88,6 +92,7 @@ export const footerColumns = [
       {label: productBySlug('deploy').name, to: productBySlug('deploy').manualPath},
       {label: productBySlug('kv').name, to: productBySlug('kv').manualPath},
       {label: productBySlug('subhosting').name, to: productBySlug('subhosting').basePath},
+      {label: 'Examples', to: EXAMPLES_ROUTE},
     ],
   },
   {

@@ -66,11 +66,12 @@ describe('navigation data', () => {
     expect(sections.map((s) => s.basePath)).toEqual(inNavbar.map((i) => `/${i.id}`));
   });
 
-  it('highlights each section by its base path and has one right-hand link', () => {
+  it('highlights each section, then the examples, by its base path and has one right-hand link', () => {
     const left = navbarItems.filter((item) => 'activeBasePath' in item);
-    expect(left.map((item) => 'activeBasePath' in item && item.activeBasePath)).toEqual(
-      sections.map((s) => s.basePath),
-    );
+    expect(left.map((item) => 'activeBasePath' in item && item.activeBasePath)).toEqual([
+      ...sections.map((s) => s.basePath),
+      '/examples',
+    ]);
     expect(navbarItems.filter((item) => item.position === 'right')).toHaveLength(1);
     expect(navbarItems[0]).toMatchObject({type: 'custom-productBreadcrumb'});
   });

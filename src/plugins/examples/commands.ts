@@ -52,7 +52,7 @@ export function checkerArgs(command: ExampleCommand): string[] {
 }
 
 /** A word as a POSIX shell needs it written: plain when safe, else the value part in quotes. */
-function shellWord(word: string): string {
+export function shellWord(word: string): string {
   if (/^[\w@%+=:,./-]+$/.test(word)) return word;
   const quoted = (text: string): string => `"${text.replace(/(["\\$`])/g, '\\$1')}"`;
   const flag = /^(-[\w-]+=)(.*)$/s.exec(word);

@@ -34,7 +34,8 @@ export function exampleKeys(
 ): Record<ExampleStage, string> {
   const base = {deno: env.denoVersion, file: example.fileName, source: example.source, std: inputs.std};
   return {
-    typecheck: checkKey('example-typecheck', base),
+    // A problem found in the batch counts only when the example has it on its own too.
+    typecheck: checkKey('example-typecheck', {...base, failuresRecheckedAlone: true}),
     lint: checkKey('example-lint', {...base, args: LINT_ARGS}),
     run: checkKey('example-run', {...base, standin: inputs.standin ?? null, timeLimit: env.runTimeoutMs}),
   };

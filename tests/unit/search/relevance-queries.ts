@@ -258,4 +258,10 @@ export const relevanceQueries: RelevanceQuery[] = [
     expect: '/runtime/manual/getting_started/common_errors',
   },
   {kind: 'error', query: 'Task not found: start', expect: '/runtime/manual/tools/task_runner'},
+  // Examples (/examples), found by their task.
+  {kind: 'task', query: 'websocket server example', expect: ['/examples/http_server_websocket', '/examples/websocket']},
+  {kind: 'task', query: 'read a csv file', expect: ['/examples/parsing_serializing_csv', '/examples/csv_streaming']},
+  {kind: 'task', query: 'hash a password', expect: '/examples/hash_password'},
+  {kind: 'task', query: 'sqlite example', expect: '/examples/sqlite'},
+  {kind: 'task', query: 'read stdin line by line', expect: '/examples/reading_stdin'},
 ];

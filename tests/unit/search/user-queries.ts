@@ -11,7 +11,12 @@ export const userQueries: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'how do i read a file',
-    expect: ['/runtime/tutorials/read_write_files', '/api/deno/~/Deno.readTextFile', '/api/deno/~/Deno.readFile'],
+    expect: [
+      '/runtime/tutorials/read_write_files',
+      '/api/deno/~/Deno.readTextFile',
+      '/api/deno/~/Deno.readFile',
+      '/examples/reading_files',
+    ],
   },
   {
     kind: 'task',
@@ -46,6 +51,7 @@ export const userQueries: RelevanceQuery[] = [
       '/api/deno/~/Deno.args',
       '/runtime/manual/basics/standard_library',
       '/runtime/manual/runtime/builtin_apis',
+      '/examples/command_line_arguments',
     ],
   },
   {
@@ -152,7 +158,12 @@ export const userQueries: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'check if a file exists',
-    expect: ['/api/deno/~/Deno.stat', '/runtime/tutorials/read_write_files', '/runtime/manual/basics/standard_library'],
+    expect: [
+      '/api/deno/~/Deno.stat',
+      '/runtime/tutorials/read_write_files',
+      '/runtime/manual/basics/standard_library',
+      '/examples/checking_file_existence',
+    ],
   },
   {
     kind: 'task',
@@ -162,7 +173,12 @@ export const userQueries: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'allow cross origin requests',
-    expect: ['/deploy/manual/middleware', '/runtime/manual/node/how_to_with_npm/express', '/deploy/manual/security'],
+    expect: [
+      '/deploy/manual/middleware',
+      '/runtime/manual/node/how_to_with_npm/express',
+      '/deploy/manual/security',
+      '/examples/http_server_cors',
+    ],
   },
   {
     kind: 'task',

@@ -16,7 +16,12 @@ export const userWordQueries: RelevanceQuery[] = [
   {
     kind: 'exact',
     query: 'cors',
-    expect: ['/deploy/manual/middleware', '/runtime/manual/node/how_to_with_npm/express', '/deploy/manual/security'],
+    expect: [
+      '/deploy/manual/middleware',
+      '/runtime/manual/node/how_to_with_npm/express',
+      '/deploy/manual/security',
+      '/examples/http_server_cors',
+    ],
   },
   {
     kind: 'exact',
@@ -60,13 +65,21 @@ export const userWordQueries: RelevanceQuery[] = [
       '/runtime/manual/node/package_json',
     ],
   },
-  {kind: 'exact', query: 'https certificate', expect: '/runtime/manual/runtime/http_server_apis'},
+  {
+    kind: 'exact',
+    query: 'https certificate',
+    expect: ['/runtime/manual/runtime/http_server_apis', '/examples/http_server_tls'],
+  },
   {kind: 'exact', query: 'server-sent events', expect: '/runtime/manual/runtime/http_server_apis'},
-  {kind: 'exact', query: 'yaml', expect: '/runtime/manual/basics/standard_library'},
+  {
+    kind: 'exact',
+    query: 'yaml',
+    expect: ['/runtime/manual/basics/standard_library', '/examples/parsing_serializing_yaml'],
+  },
   {
     kind: 'exact',
     query: 'uuid',
-    expect: ['/runtime/manual/runtime/web_platform_apis', '/runtime/manual/basics/standard_library'],
+    expect: ['/runtime/manual/runtime/web_platform_apis', '/runtime/manual/basics/standard_library', '/examples/uuids'],
   },
   {kind: 'exact', query: 'jupyter', expect: ['/runtime/manual/tools/jupyter', '/runtime/reference/cli/jupyter']},
   {
@@ -180,7 +193,11 @@ export const userWordQueries: RelevanceQuery[] = [
     query: 'delete a directory',
     expect: ['/runtime/tutorials/read_write_files', '/api/deno/~/Deno.remove'],
   },
-  {kind: 'task', query: 'create a folder', expect: ['/api/deno/~/Deno.mkdir', '/runtime/tutorials/read_write_files']},
+  {
+    kind: 'task',
+    query: 'create a folder',
+    expect: ['/api/deno/~/Deno.mkdir', '/runtime/tutorials/read_write_files', '/examples/create_remove_directories'],
+  },
   {
     kind: 'task',
     query: 'restart the server automatically when i save',
@@ -212,7 +229,12 @@ export const userWordQueries: RelevanceQuery[] = [
   {
     kind: 'task',
     query: 'spawn a child process',
-    expect: ['/runtime/tutorials/subprocess', '/api/deno/~/Deno.Command', '/runtime/manual/runtime/builtin_apis'],
+    expect: [
+      '/runtime/tutorials/subprocess',
+      '/api/deno/~/Deno.Command',
+      '/runtime/manual/runtime/builtin_apis',
+      '/examples/subprocesses_spawn',
+    ],
   },
   {
     kind: 'task',

@@ -81,6 +81,8 @@ export const TYPE_NAMES = ['content', 'lvl1', 'lvl2', 'lvl3'] as const;
 
 /** The product heading of the API reference's records (src/plugins/api-reference). */
 export const API_REFERENCE_LVL0 = 'API reference';
+/** The top level of the /examples gallery's records (src/plugins/gallery/records.ts). */
+export const EXAMPLES_LVL0 = 'Examples';
 
 function documentFor(record: SearchRecord, id: number): IndexedDocument {
   const {lvl1, lvl2, lvl3} = record.hierarchy;

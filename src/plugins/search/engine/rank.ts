@@ -18,6 +18,7 @@ import {firstDistinct} from './select';
 import {FIELDS, loadCompactIndex, type Field, type IndexedDocument} from './compact';
 import {
   API_REFERENCE_LVL0,
+  EXAMPLES_LVL0,
   TYPE_CODES,
   TYPE_NAMES,
   type PackedIndex,
@@ -47,6 +48,13 @@ const EXACT_TITLE_BOOST = 3;
 const GUIDE_TITLE_BOOST = 1.3;
 /** An API reference record's weight against a guide's, before the exact-name boost. */
 const API_RECORD_WEIGHT = 0.5;
+/**
+ * An example's weight against a guide's: the guide explains the topic, the example shows one
+ * program. A query that asks for an example (`websocket server example`) takes that back.
+ */
+const EXAMPLE_RECORD_WEIGHT = 0.5;
+const EXAMPLE_ASKED_BOOST = 1 / EXAMPLE_RECORD_WEIGHT;
+const EXAMPLE_WORD = /^examples?$/i;
 const PAGE_SHARE = 0.1;
 /** Fewer records than this with every word: records with most of the words follow them. */
 const FEW_RESULTS = 10;
@@ -82,7 +90,9 @@ export class LocalSearchEngine {
     // Reference pages answer names, guides answer words: a reference record weighs less.
     this.table = new RecordTable(
       data,
-      (typeCode, page) => TYPE_BOOST[typeCode]! * (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : 1),
+      (typeCode, page) =>
+        TYPE_BOOST[typeCode]! *
+        (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : page.l0 === EXAMPLES_LVL0 ? EXAMPLE_RECORD_WEIGHT : 1),
     );
   }
 
@@ -197,6 +207,10 @@ export class LocalSearchEngine {
     // Stop words (`how`, `do`, `i`) are not in the index: asked for, they would match nothing
     // and empty the AND of the words, so "how do i re" would find nothing while it is typed.
     words = words.filter((word) => processTerm(word) !== null);
+    // "example" beside other words asks for an example of them: it picks the kind of page
+    // (boosted below), it is not a word the example's text needs to have.
+    const asksForExample = words.length > 1 && words.some((word) => EXAMPLE_WORD.test(word));
+    if (asksForExample) words = words.filter((word) => !EXAMPLE_WORD.test(word));
     // A word on half the records (`deno`) tells them apart no better than a stop word: beside
     // other words it is left out; alone, it is looked for in titles and headings only.
     const specific = words.filter((word) => !this.vocabulary.isCommon(word));
@@ -296,6 +310,9 @@ export class LocalSearchEngine {
     // An identifier typed whole names a reference page: that page first. Typed as a name (with
     // a capital or a dot: `ServeOptions`, `deno.kv`) it may omit the namespace and the case; a
     // plain lower-case word (`permissions`) must be the whole title, as written.
+    if (asksForExample) {
+      for (const found of results) if (this.pageOf(found.id).l0 === EXAMPLES_LVL0) found.score *= EXAMPLE_ASKED_BOOST;
+    }
     const typedName = typed.trim();
     const typedLower = typedName.toLowerCase();
     const isIdentifier = /^[\p{L}_$][\p{L}\p{N}_$.]*$/u.test(typedName);

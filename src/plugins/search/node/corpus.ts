@@ -14,6 +14,8 @@ import {recordsFromPage} from './records';
 import {cliReferenceRecords} from '../../cli-reference/index';
 import {isPartialPath, markdownFiles, permalinkOf} from '../../docs/permalink';
 import {apiReferenceRecords} from '../../api-reference/index';
+import {readExamples} from '../../gallery/files';
+import {exampleSearchRecords} from '../../gallery/records';
 
 function frontMatter(source: string): Record<string, unknown> {
   const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
@@ -50,9 +52,14 @@ export function corpusPages(siteDir: string): CorpusPage[] {
   );
 }
 
-/** Every record the built site has: docs pages, then the generated references. */
+/** Every record the built site has: docs pages, then the generated references, then the examples. */
 export function corpusRecords(siteDir: string, language = 'en'): SearchRecord[] {
-  return [...docsRecords(siteDir, language), ...cliReferenceRecords(), ...apiReferenceRecords()];
+  return [
+    ...docsRecords(siteDir, language),
+    ...cliReferenceRecords(),
+    ...apiReferenceRecords(),
+    ...exampleSearchRecords(readExamples(siteDir)),
+  ];
 }
 
 function docsRecords(siteDir: string, language: string): SearchRecord[] {

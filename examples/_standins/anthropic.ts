@@ -1,0 +1,255 @@
+/**
+ * Stand-in for the Anthropic API, used by the `anthropic_*` examples.
+ *
+ * Imitates one endpoint, with request and response shapes taken from the type
+ * declarations of `npm:@anthropic-ai/sdk` 1.14.0 (`Message`, `TextBlock`,
+ * `ToolUseBlock`, `RawMessageStreamEvent`, `MessageCreateParams`):
+ *   POST /v1/messages  a JSON `message`, or with `stream: true` server-sent
+ *                      events: message_start, content_block_start,
+ *                      content_block_delta, content_block_stop, message_delta
+ *                      and message_stop
+ *
+ * There is no language model behind it. Replies follow fixed rules so the
+ * examples print the same thing on every run:
+ *   - `tool_result` blocks in the last user message: a reply that quotes them
+ *   - `output_config.format` of type `json_schema`: a JSON object of that
+ *     schema, filled with names and numbers found in the user's message
+ *   - `tools` given: a `tool_use` block for the first tool, input filled the
+ *     same way
+ *   - a system prompt with several lines: the line sharing most words with the
+ *     question (a crude "answer from the context")
+ *   - anything else: a reply that quotes the question
+ * API keys are not checked.
+ */
+
+type Json = Record<string, unknown>;
+type Block = { type: string; text?: string; content?: unknown };
+type Message = { role: string; content: string | Block[] };
+
+const usageBase = {
+  cache_creation: null,
+  cache_creation_input_tokens: 0,
+  cache_read_input_tokens: 0,
+  inference_geo: null,
+  output_tokens_details: null,
+  server_tool_use: null,
+  service_tier: "standard",
+  speed: null,
+};
+
+function words(s: string): string[] {
+  return s.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+}
+
+// A crude stem, so that "refund" and "refunds" count as the same word.
+function stems(s: string): string[] {
+  return words(s).filter((w) => w.length > 3).map((w) => w.slice(0, 5));
+}
+
+function textOf(content: unknown): string {
+  if (typeof content === "string") return content;
+  if (!Array.isArray(content)) return "";
+  return content.map((b: Block) => b.type === "text" ? b.text ?? "" : "")
+    .join("");
+}
+
+// Capitalised phrases (names), and the numbers, in the order they appear.
+function facts(s: string) {
+  const phrases: string[] = [];
+  for (const m of s.matchAll(/[A-Z][A-Za-z]+(?:\s+[A-Z][A-Za-z]+)*/g)) {
+    const before = s.slice(0, m.index).trimEnd();
+    // At the start of a sentence the first word is capitalised anyway: drop it.
+    const phrase = before === "" || /[.!?:]$/.test(before)
+      ? m[0].split(/\s+/).slice(1).join(" ")
+      : m[0];
+    if (phrase) phrases.push(phrase);
+  }
+  const numbers = (s.match(/\d+(?:\.\d+)?/g) ?? []).map(Number);
+  return { phrases, numbers };
+}
+
+function fill(schema: Json, found: ReturnType<typeof facts>): unknown {
+  const type = schema.type;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.anyOf)) return fill(schema.anyOf[0] as Json, found);
+  if (type === "object") {
+    const out: Json = {};
+    const props = (schema.properties ?? {}) as Record<string, Json>;
+    for (const [key, sub] of Object.entries(props)) out[key] = fill(sub, found);
+    return out;
+  }
+  if (type === "array") {
+    const items = (schema.items ?? {}) as Json;
+    if (items.type === "string") return found.phrases.splice(0);
+    return [fill(items, found)];
+  }
+  if (type === "integer" || type === "number") {
+    return found.numbers.shift() ?? 0;
+  }
+  if (type === "boolean") return false;
+  return found.phrases.shift() ?? "unknown";
+}
+
+function bestLine(context: string, question: string): string | undefined {
+  const q = new Set(stems(question));
+  let best: string | undefined;
+  let bestScore = 0;
+  for (const line of context.split("\n")) {
+    const score = stems(line).filter((w) => q.has(w)).length;
+    if (score > bestScore) [best, bestScore] = [line.trim(), score];
+  }
+  return best;
+}
+
+type Reply =
+  | { kind: "text"; text: string }
+  | { kind: "tool"; name: string; input: unknown };
+
+function reply(body: Json): Reply {
+  const messages = (body.messages ?? []) as Message[];
+  const last = messages.at(-1);
+  const blocks = Array.isArray(last?.content) ? last.content : [];
+  const results = blocks.filter((b) => b.type === "tool_result");
+  if (results.length > 0) {
+    const quoted = results.map((b) => textOf(b.content)).join("; ");
+    return { kind: "text", text: `The tools returned: ${quoted}` };
+  }
+  const question = last?.role === "user" ? textOf(last.content) : "";
+  const format = (body.output_config as Json | undefined)?.format as
+    | Json
+    | undefined;
+  if (format?.type === "json_schema") {
+    const value = fill(format.schema as Json, facts(question));
+    return { kind: "text", text: JSON.stringify(value) };
+  }
+  const tools = (body.tools ?? []) as Json[];
+  if (tools.length > 0) {
+    const tool = tools[0];
+    const input = fill((tool.input_schema ?? {}) as Json, facts(question));
+    return { kind: "tool", name: String(tool.name), input };
+  }
+  const system = textOf(body.system);
+  const line = system.includes("\n") ? bestLine(system, question) : undefined;
+  if (line) return { kind: "text", text: `From the context: ${line}` };
+  return { kind: "text", text: `Stand-in reply to: ${question}` };
+}
+
+function contentBlock(r: Reply) {
+  return r.kind === "text" ? { type: "text", text: r.text, citations: null } : {
+    type: "tool_use",
+    id: "toolu_standin_1",
+    name: r.name,
+    input: r.input,
+    caller: { type: "direct" },
+  };
+}
+
+function message(body: Json, content: unknown[], r: Reply, output: number) {
+  return {
+    id: "msg_standin",
+    type: "message",
+    role: "assistant",
+    model: body.model,
+    container: null,
+    diagnostics: null,
+    content,
+    stop_details: null,
+    stop_reason: content.length === 0
+      ? null
+      : r.kind === "text"
+      ? "end_turn"
+      : "tool_use",
+    stop_sequence: null,
+    usage: {
+      ...usageBase,
+      input_tokens: words(JSON.stringify(body.messages ?? "")).length,
+      output_tokens: output,
+    },
+  };
+}
+
+function outputTokens(r: Reply): number {
+  return words(r.kind === "text" ? r.text : JSON.stringify(r.input)).length;
+}
+
+function create(body: Json): Response {
+  const r = reply(body);
+  return Response.json(message(body, [contentBlock(r)], r, outputTokens(r)));
+}
+
+function createStream(body: Json): Response {
+  const r = reply(body);
+  const events: [string, Json][] = [
+    ["message_start", {
+      type: "message_start",
+      message: message(body, [], r, 1),
+    }],
+  ];
+  const start = r.kind === "text"
+    ? { type: "text", text: "", citations: null }
+    : { ...contentBlock(r), input: {} };
+  events.push(["content_block_start", {
+    type: "content_block_start",
+    index: 0,
+    content_block: start,
+  }]);
+  const pieces = r.kind === "text"
+    ? (r.text.match(/\S+\s*/g) ?? []).map((text) => ({
+      type: "text_delta",
+      text,
+    }))
+    : [{ type: "input_json_delta", partial_json: JSON.stringify(r.input) }];
+  for (const delta of pieces) {
+    events.push(["content_block_delta", {
+      type: "content_block_delta",
+      index: 0,
+      delta,
+    }]);
+  }
+  events.push(["content_block_stop", { type: "content_block_stop", index: 0 }]);
+  events.push(["message_delta", {
+    type: "message_delta",
+    delta: {
+      container: null,
+      stop_details: null,
+      stop_reason: r.kind === "text" ? "end_turn" : "tool_use",
+      stop_sequence: null,
+    },
+    usage: {
+      cache_creation_input_tokens: null,
+      cache_read_input_tokens: null,
+      input_tokens: null,
+      output_tokens: outputTokens(r),
+      output_tokens_details: null,
+      server_tool_use: null,
+    },
+  }]);
+  events.push(["message_stop", { type: "message_stop" }]);
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream({
+    async start(controller) {
+      for (const [event, data] of events) {
+        controller.enqueue(
+          encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: { "content-type": "text/event-stream" },
+  });
+}
+
+Deno.serve(async (req) => {
+  const { pathname } = new URL(req.url);
+  if (req.method === "POST" && pathname === "/v1/messages") {
+    const body = await req.json() as Json;
+    return body.stream ? createStream(body) : create(body);
+  }
+  return Response.json({
+    type: "error",
+    error: { type: "not_found_error", message: `no stand-in for ${pathname}` },
+  }, { status: 404 });
+});
