@@ -12,6 +12,10 @@ import { PDFDocument, type PDFFont, rgb, StandardFonts } from "npm:pdf-lib@^1";
 // the fonts to draw with. The 14 standard PDF fonts need no font files.
 const pdf = await PDFDocument.create();
 pdf.setTitle("Invoice 2026-042");
+// pdf-lib stamps the current time as the creation and modification dates; fixed dates make the
+// same input give the same bytes, which helps caching and comparing generated files.
+pdf.setCreationDate(new Date("2026-11-01T00:00:00Z"));
+pdf.setModificationDate(new Date("2026-11-01T00:00:00Z"));
 pdf.setAuthor("Greenhouse Supplies Ltd");
 const page = pdf.addPage([595, 842]);
 const regular = await pdf.embedFont(StandardFonts.Helvetica);
