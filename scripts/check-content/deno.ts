@@ -6,6 +6,7 @@
  * cannot download npm packages where TLS goes through an intercepting proxy.
  */
 import {spawn, execFileSync} from 'node:child_process';
+import {stripAnsi} from './output';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -209,8 +210,4 @@ function killGroup(pid: number | undefined): void {
   }
 }
 
-/** Strips ANSI colour codes, in case a program prints them despite NO_COLOR. */
-export function stripAnsi(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
-}
+export {stripAnsi};

@@ -4,7 +4,12 @@
  * Both sides: trailing whitespace trimmed per line, trailing blank lines dropped. In the expected
  * text a line that is exactly `...` matches any number of lines (zero or more).
  */
-import {stripAnsi} from './deno';
+
+/** Strips ANSI colour codes, in case a program prints them despite NO_COLOR. */
+export function stripAnsi(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
+}
 
 export function normalizeOutput(text: string): string[] {
   const lines = stripAnsi(text)

@@ -8,7 +8,6 @@ import {promisify} from 'node:util';
 import path from 'node:path';
 import {readExamples} from '../../src/plugins/gallery/files';
 import {examplePath, scriptPath} from '../../src/plugins/gallery/paths';
-import {denoBinary} from '../../scripts/check-content/deno';
 import {outputMatches} from '../../scripts/check-content/output';
 import {repoRoot} from '../support/routes';
 import {expect, plainHostUrl, seriousAxeViolations, test, waitForHydration} from './fixtures';
@@ -56,8 +55,9 @@ test('an example page shows its steps, the command that runs it from this site, 
   await expect(page.getByRole('group', {name: 'Output'})).toContainText(example.output!.split('\n')[0]!);
   await expect(page.locator('main a.example-check')).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  // The source link opens the file itself, not a page.
-  const source = await page.request.get(scriptPath(example));
+  // The source link opens the file itself, not a page, typed as TypeScript by a host that
+  // applies the build's _headers (docusaurus serve calls every .ts an MPEG stream).
+  const source = await page.request.get(plainHostUrl(scriptPath(example)));
   expect(source.headers()['content-type']).toMatch(/typescript/);
   expect(await source.text()).toBe(example.source);
 });
@@ -80,7 +80,7 @@ test('examples run by URL from the built site print what their pages show', asyn
   for (const example of byUrl) {
     const url = plainHostUrl(scriptPath(example));
     const args = ['run', '--no-prompt', ...example.check.flags, url, ...example.args];
-    const {stdout} = await promisify(execFile)(denoBinary(), args, {
+    const {stdout} = await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/deno'), args, {
       cwd: path.join(repoRoot, 'build'),
       env: {
         PATH: process.env.PATH,

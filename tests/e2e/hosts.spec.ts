@@ -7,7 +7,8 @@
  * end up seeing them (HTTP redirects followed, then the redirect page's own target).
  * `serve` takes a folder whose name has a dot (/api/deno/~/Deno.serve) for a file and lists it
  * instead of finding its index.html; static/serve.json's `renderSingle` renders a folder's only
- * file (JSON has no comments, so the reason is here).
+ * file, and its `headers` give the examples' sources (/examples/scripts/*.ts) the TypeScript type
+ * that deno runs them by (JSON has no comments, so the reasons are here).
  */
 import {spawn, type ChildProcess} from 'node:child_process';
 import path from 'node:path';

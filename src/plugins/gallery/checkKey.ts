@@ -18,10 +18,18 @@ export function stdCommit(root: string): string {
   return (JSON.parse(fs.readFileSync(file, 'utf8')) as {commit: string}).commit;
 }
 
+/**
+ * What an example's stand-in is made of: its own file and the shared modules of the stand-ins'
+ * folder (names starting with `_`), which it may import. Undefined without a stand-in.
+ */
 export function standinSource(root: string, example: ExampleProgram): string | undefined {
-  return example.standin === undefined
-    ? undefined
-    : fs.readFileSync(path.join(root, STANDINS_DIR, `${example.standin}.ts`), 'utf8');
+  if (example.standin === undefined) return undefined;
+  const dir = path.join(root, STANDINS_DIR);
+  const shared = fs
+    .readdirSync(dir)
+    .filter((name) => name.startsWith('_'))
+    .sort();
+  return [`${example.standin}.ts`, ...shared].map((name) => fs.readFileSync(path.join(dir, name), 'utf8')).join('\n');
 }
 
 export type ExampleStage = 'typecheck' | 'lint' | 'run';
