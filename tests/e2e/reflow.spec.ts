@@ -29,6 +29,8 @@ const pageKinds: PageKind[] = [
   {name: 'a CLI reference page', path: '/runtime/reference/cli/run'},
   {name: 'a lint rule page', path: '/lint/rules/no-unused-vars'},
   {name: 'the lint index', path: '/lint'},
+  {name: 'the examples index', path: '/examples'},
+  {name: 'an example (a server with its curl session)', path: '/examples/http_server'},
   {name: 'the home page', path: '/'},
   {name: 'the search page', path: '/search?q=permissions'},
   {name: 'the not-found page', path: '/runtime/manual/basics/permisions', missing: true},
