@@ -77,17 +77,20 @@ function Running({example, ctx}: {example: ExampleProgram; ctx: RenderContext}):
   const command = runCommand(example, ctx.siteUrl);
   const {kind, reason} = example.check;
   if (kind === 'serve') {
-    const lines = (example.output ?? '').split('\n');
+    // Each `$ curl ...` line of the output comment, then what it printed.
+    const requests: {command: string; lines: string[]}[] = [];
+    for (const line of (example.output ?? '').split('\n')) {
+      if (line.startsWith('$ ')) requests.push({command: line.slice(2), lines: []});
+      else requests.at(-1)?.lines.push(line);
+    }
     return (
       <>
         <p>Start the server:</p>
         <Terminal command={command} />
         <p>Then, from another terminal:</p>
-        <figure className="example-terminal example-session" aria-label="Terminal">
-          {lines.map((line, i) =>
-            line.startsWith('$ ') ? <kbd key={i}>{line.slice(2)}</kbd> : <samp key={i}>{line}</samp>,
-          )}
-        </figure>
+        {requests.map((request, i) => (
+          <Terminal key={i} command={request.command} output={request.lines.join('\n').trimEnd()} label="Response" />
+        ))}
       </>
     );
   }
