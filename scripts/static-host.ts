@@ -32,7 +32,7 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   // The examples' sources (/examples/scripts/*.ts), which `deno run <url>` reads by this type.
-  '.ts': 'application/typescript; charset=utf-8',
+  '.ts': 'text/typescript; charset=utf-8',
   '.tsx': 'text/tsx; charset=utf-8',
 };
 

@@ -48,5 +48,7 @@ describe('security headers', () => {
       'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     });
+    // The examples' sources keep every header of /* and get a type deno runs and browsers show.
+    expect(text).toMatch(/^\/examples\/scripts\/\*\.ts\n {2}Content-Type: text\/typescript; charset=utf-8$/m);
   });
 });

@@ -60,9 +60,10 @@ export function headersFile(csp: string): string {
     '  Referrer-Policy: strict-origin-when-cross-origin',
     '  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     '',
-    // The examples' sources: many hosts call .ts an MPEG stream; deno runs them by this type.
+    // The examples' sources: many hosts call .ts an MPEG stream. deno runs them by this type, and
+    // a browser shows them as text.
     '/examples/scripts/*.ts',
-    '  Content-Type: application/typescript; charset=utf-8',
+    '  Content-Type: text/typescript; charset=utf-8',
     '',
   ].join('\n');
 }
