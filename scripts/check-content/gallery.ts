@@ -22,7 +22,7 @@ import {
 } from '../../src/plugins/gallery/checkKey';
 import {CHECK_TIMEOUT_MS, LINT_ARGS} from '../../src/plugins/examples/checkKey';
 import {startDeno, type DenoResult} from './deno';
-import {checkBatch, formatDiagnostic} from './typecheck';
+import {checkBatch, formatDiagnostic, type Diagnostic} from './typecheck';
 import {lintProblems} from './stages/lint';
 import {outputMatches, shortDiff, withoutTimings} from './output';
 import {curlSteps, runCurl} from './curl';
@@ -93,10 +93,20 @@ export async function checkExamples(ctx: StageContext, root: string, examples: E
     ctx.log(`type-checking ${toCheck.length} examples`);
     const options = {deno: ctx.deno, limit: ctx.limit, cwd: dir, args: ['check'], timeoutMs: CHECK_TIMEOUT_MS};
     const pathOf = (todo: Todo): string => path.join(dir, todo.example.fileName);
-    // All at once, then each example that had a problem again on its own: one program shares one
-    // set of Node types, and an npm package that brings its own @types/node changes `node:` for
-    // every example checked with it. A reader runs each example alone, so that result counts.
-    const found = await checkBatch(toCheck.map(pathOf), options);
+    // In two batches, then each example that had a problem again on its own: one program shares
+    // one set of Node types, and an npm package that brings its own @types/node changes `node:`
+    // for every example checked with it. So the examples without npm imports are checked apart
+    // from those with; and since a reader runs each example alone, that result is the one that
+    // counts.
+    const withNpm = (todo: Todo): boolean => /["']npm:/.test(todo.example.source);
+    const found = new Map<string, Diagnostic[]>();
+    await Promise.all(
+      [toCheck.filter((t) => !withNpm(t)), toCheck.filter(withNpm)]
+        .filter((batch) => batch.length > 0)
+        .map(async (batch) => {
+          for (const [file, problems] of await checkBatch(batch.map(pathOf), options)) found.set(file, problems);
+        }),
+    );
     await Promise.all(
       [...found.keys()]
         .filter((file) => toCheck.some((todo) => pathOf(todo) === file))
