@@ -258,7 +258,8 @@ export const relevanceQueries: RelevanceQuery[] = [
     expect: '/runtime/manual/getting_started/common_errors',
   },
   {kind: 'error', query: 'Task not found: start', expect: '/runtime/manual/tools/task_runner'},
-  // Examples (/examples), found by their task.
+  // Examples (/examples), found by their task; the word alone finds their index.
+  {kind: 'exact', query: 'examples', expect: '/examples'},
   {kind: 'task', query: 'websocket server example', expect: ['/examples/http_server_websocket', '/examples/websocket']},
   {kind: 'task', query: 'read a csv file', expect: ['/examples/parsing_serializing_csv', '/examples/csv_streaming']},
   {kind: 'task', query: 'hash a password', expect: '/examples/hash_password'},

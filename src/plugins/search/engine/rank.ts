@@ -207,10 +207,12 @@ export class LocalSearchEngine {
     // Stop words (`how`, `do`, `i`) are not in the index: asked for, they would match nothing
     // and empty the AND of the words, so "how do i re" would find nothing while it is typed.
     words = words.filter((word) => processTerm(word) !== null);
-    // "example" beside other words asks for an example of them: it picks the kind of page
-    // (boosted below), it is not a word the example's text needs to have.
-    const asksForExample = words.length > 1 && words.some((word) => EXAMPLE_WORD.test(word));
-    if (asksForExample) words = words.filter((word) => !EXAMPLE_WORD.test(word));
+    // "example" asks for examples: it picks the kind of page (boosted below). Beside a word that
+    // names a subject it is not a word the example's text needs to have; alone (or beside only
+    // `deno`), it finds the index of examples.
+    const asksForExample = words.some((word) => EXAMPLE_WORD.test(word));
+    const subject = words.filter((word) => !EXAMPLE_WORD.test(word));
+    if (asksForExample && subject.some((word) => !this.vocabulary.isCommon(word))) words = subject;
     // A word on half the records (`deno`) tells them apart no better than a stop word: beside
     // other words it is left out; alone, it is looked for in titles and headings only.
     const specific = words.filter((word) => !this.vocabulary.isCommon(word));
