@@ -36,7 +36,8 @@ import {runBlock} from './stages/run';
 import {confirmFails, failsToCheck} from './stages/fails';
 import {DEFAULT_RUN_TIMEOUT_MS} from '../../src/plugins/examples/checkKey';
 
-import {checkExampleFiles, checkExamples, readExampleFiles} from './gallery';
+import {checkExampleFiles, checkExamples} from './gallery';
+import {readExampleFiles} from '../../src/plugins/gallery/files';
 export {UsageError} from './pages';
 export {MIN_WORDS_LANDING, MIN_WORDS_PAGE, MIN_WORDS_RULE} from './page-checks';
 

@@ -1,6 +1,6 @@
 /**
- * The examples of /examples (src/plugins/gallery): each file parsed, type-checked and linted
- * (all at once), then run as its header says: `run` and `test` with their output compared,
+ * The examples of /examples (src/plugins/gallery): each file parsed, type-checked (in two
+ * batches) and linted (in one), then run as its header says: `run` and `test` with their output compared,
  * `serve` started and asked with its `$ curl` lines, with its stand-in first when it names one.
  * `jsr:@std/...` imports resolve to the vendored standard library. Results are cached by the same
  * keys the site's "Checked with Deno" mark looks up (src/plugins/gallery/checkKey.ts).
@@ -8,9 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {ExampleProgram} from '../../src/plugins/gallery/source';
-import {readExampleFiles, type ExampleFile} from '../../src/plugins/gallery/files';
-
-export {readExampleFiles};
+import type {ExampleFile} from '../../src/plugins/gallery/files';
 import {
   EXAMPLES_DIR,
   STANDINS_DIR,
@@ -81,7 +79,7 @@ export async function checkExamples(ctx: StageContext, root: string, examples: E
     return ok;
   };
 
-  // Type-check every example at once (one deno check), then lint them at once.
+  // Type-check the examples, then lint them all with one deno lint.
   ctx.counts.typeChecked += todos.length;
   const typeOk = new Map<Todo, boolean>();
   const toCheck = todos.filter((todo) => {
@@ -115,7 +113,7 @@ export async function checkExamples(ctx: StageContext, root: string, examples: E
         }),
     );
     for (const todo of toCheck) {
-      const problems = found.get(path.join(dir, todo.example.fileName)) ?? [];
+      const problems = found.get(pathOf(todo)) ?? [];
       const first = problems[0];
       const message = problems.map(formatDiagnostic).join('; ');
       typeOk.set(

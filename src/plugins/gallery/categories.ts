@@ -27,3 +27,5 @@ export const CATEGORIES = [
 
 export type CategoryId = (typeof CATEGORIES)[number]['id'];
 export const CATEGORY_IDS: readonly string[] = CATEGORIES.map((category) => category.id);
+
+export const categoryLabel = (id: CategoryId): string => CATEGORIES.find((c) => c.id === id)?.label ?? id;

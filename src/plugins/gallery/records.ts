@@ -1,6 +1,6 @@
 /** The examples' search records: one per example, its title as the page, its description and keywords as the text. */
 import {EXAMPLES_LVL0, type SearchRecord} from '../search/engine';
-import {CATEGORIES} from './categories';
+import {CATEGORIES, categoryLabel} from './categories';
 import {EXAMPLES_ROUTE, examplePath} from './paths';
 import type {ExampleProgram} from './source';
 
@@ -31,9 +31,7 @@ export function exampleSearchRecords(examples: readonly ExampleProgram[]): Searc
         lvl5: null,
         lvl6: null,
       },
-      content: [example.description, CATEGORIES.find((c) => c.id === example.category)?.label, ...example.keywords]
-        .filter(Boolean)
-        .join(' · '),
+      content: [example.description, categoryLabel(example.category), ...example.keywords].filter(Boolean).join(' · '),
       language: 'en',
       docusaurus_tag: 'default',
       product: 'runtime',

@@ -12,11 +12,10 @@ import {checkMark} from '../examples/remark';
 import {shellWord} from '../examples/commands';
 import {Breadcrumbs, PreparedFrame, SideNav, type TocHeading} from '../prepared-pages/Layout';
 import type {PreparedPage} from '../prepared-pages/page';
-import {CATEGORIES, type CategoryId} from './categories';
+import {CATEGORIES, categoryLabel, type CategoryId} from './categories';
 import type {ExampleProgram} from './source';
 import {EXAMPLES_ROUTE, examplePath, scriptPath} from './paths';
 
-const categoryLabel = (id: CategoryId): string => CATEGORIES.find((c) => c.id === id)?.label ?? id;
 const categoryAnchor = (id: CategoryId): string => `${EXAMPLES_ROUTE}#${id}`;
 
 export interface RenderContext {
