@@ -20,6 +20,7 @@ const PRODUCTS = [
   ['/runtime', 'Deno Runtime'],
   ['/deploy', 'Deno Deploy'],
   ['/subhosting', 'Deno Subhosting'],
+  ['/sandbox', 'Deno Sandbox'],
 ];
 
 function productOf(url) {
@@ -33,7 +34,7 @@ new Crawler({
   apiKey: 'YOUR_CRAWLER_API_KEY',
   rateLimit: 8,
   maxDepth: 10,
-  startUrls: [`${SITE}/`, `${SITE}/runtime/`, `${SITE}/deploy/`, `${SITE}/subhosting/`],
+  startUrls: [`${SITE}/`, `${SITE}/runtime/`, `${SITE}/deploy/`, `${SITE}/subhosting/`, `${SITE}/sandbox/`],
   sitemaps: [`${SITE}/sitemap.xml`],
   discoveryPatterns: [`${SITE}/**`],
   exclusionPatterns: [`${SITE}/search**`, `${SITE}/**/rapidoc**`, `${SITE}/404**`],
@@ -42,7 +43,7 @@ new Crawler({
   actions: [
     {
       indexName: 'YOUR_INDEX_NAME',
-      pathsToMatch: [`${SITE}/runtime/**`, `${SITE}/deploy/**`, `${SITE}/subhosting/**`],
+      pathsToMatch: [`${SITE}/runtime/**`, `${SITE}/deploy/**`, `${SITE}/subhosting/**`, `${SITE}/sandbox/**`],
       recordExtractor: ({url, $, helpers}) => {
         const lvl0 = productOf(url.href);
         // Code blocks, the table of contents and the edit/pagination links are not content.

@@ -10,11 +10,12 @@ import {EXAMPLES_ROUTE} from '../plugins/gallery/paths';
 /** The company site, the navbar's one right-hand link. */
 export const companySiteUrl = 'https://deno.com';
 
-/** The three documentation sections, in navbar order. */
+/** The documentation sections, in navbar order. */
 export const sections = [
   {id: 'runtime', label: 'Runtime', basePath: '/runtime'},
   {id: 'deploy', label: 'Deploy', basePath: '/deploy'},
   {id: 'subhosting', label: 'Subhosting', basePath: '/subhosting'},
+  {id: 'sandbox', label: 'Sandbox', basePath: '/sandbox'},
 ] as const;
 
 export type SectionId = (typeof sections)[number]['id'];
@@ -92,6 +93,7 @@ export const footerColumns = [
       {label: productBySlug('deploy').name, to: productBySlug('deploy').manualPath},
       {label: productBySlug('kv').name, to: productBySlug('kv').manualPath},
       {label: productBySlug('subhosting').name, to: productBySlug('subhosting').basePath},
+      {label: productBySlug('sandbox').name, to: productBySlug('sandbox').basePath},
       {label: 'Examples', to: EXAMPLES_ROUTE},
     ],
   },

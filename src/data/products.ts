@@ -54,6 +54,15 @@ export const products = [
     summary:
       'Run your customers\u2019 code safely on Deno Deploy infrastructure, managed through a REST API from your own platform.',
   },
+  {
+    name: 'Deno Sandbox',
+    shortName: 'Sandbox',
+    slug: 'sandbox',
+    basePath: '/sandbox',
+    manualPath: '/sandbox',
+    summary:
+      'Isolated Linux microVMs that your code creates in a second, to run untrusted or generated code, commands and servers, with files, volumes and snapshots.',
+  },
 ] as const satisfies readonly Product[];
 
 export type ProductSlug = (typeof products)[number]['slug'];

@@ -96,22 +96,21 @@ export const COMMAND_GUIDES: Readonly<Record<string, string>> = {
   lsp: '/runtime/manual/advanced/language_server/overview',
   jupyter: '/runtime/manual/tools/jupyter',
   deploy: '/deploy/manual/deployctl',
+  sandbox: '/sandbox/cli',
 };
 
 /**
  * Commands whose guide another issue writes, with that issue. The coverage test fails when one of
  * them gets a guide, so this list can only shrink.
  */
-export const GUIDES_TO_COME: Readonly<Record<string, string>> = {
-  sandbox: '#37, the Sandbox section',
-};
+export const GUIDES_TO_COME: Readonly<Record<string, string>> = {};
 
 /** Commands whose help deno downloads at run time, so the reference cannot be generated here. */
 export const DOWNLOADED_HELP: Readonly<Record<string, string>> = {
   deploy:
     'deno deploy downloads the Deno Deploy CLI from JSR the first time it runs, and that CLI prints its own help, so this page cannot list its options from the pinned binary. Run `deno deploy --help` for the options of the version you have, and read the Deno Deploy CLI guide for how to use it.',
   sandbox:
-    'deno sandbox downloads its CLI from JSR the first time it runs, and that CLI prints its own help, so this page cannot list its options from the pinned binary. Run `deno sandbox --help` for the options of the version you have.',
+    'deno sandbox downloads its CLI from JSR the first time it runs, and that CLI prints its own help, so this page cannot list its options from the pinned binary. Run `deno sandbox --help` for the options of the version you have, and read the Deno Sandbox CLI guide for how to use it.',
 };
 
 /** The permission flags that `/go/--allow-<name>` names, each explained on the permissions guide. */

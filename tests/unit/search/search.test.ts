@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {afterEach, beforeAll, describe, expect, it, vi} from 'vitest';
+import {docsInstances} from '../../../src/data/docsInstances';
 import {corpusRecords} from '../../../src/plugins/search/node/corpus';
 import {
   containsName,
@@ -211,13 +212,7 @@ describe('local engine', () => {
     const both = engine.search('deno', {
       facetFilters: [
         'language:en',
-        [
-          'docusaurus_tag:default',
-          'docusaurus_tag:docs-runtime-current',
-          'docusaurus_tag:docs-deploy-current',
-          'docusaurus_tag:docs-subhosting-current',
-          'docusaurus_tag:docs-lint-current',
-        ],
+        ['docusaurus_tag:default', ...docsInstances.map(({id}) => `docusaurus_tag:docs-${id}-current`)],
       ],
     });
     expect(both.nbHits).toBe(engine.search('deno').nbHits);

@@ -1,0 +1,4 @@
+// The sandbox docs instance reads its sidebars from this file (see sidebars.ts).
+import {sidebarsByInstance} from '../sidebars';
+
+export default sidebarsByInstance.sandbox;
