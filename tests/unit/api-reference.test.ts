@@ -114,6 +114,18 @@ describe('the API reference pages', () => {
     expect(readFile.html).toContain('href="/runtime/reference/cli/run#--allow-read"');
     expect(readFile.html).toMatch(/<pre class="prism-code language-ts api-code"[^>]*><code><div class="token-line">/);
   });
+
+  // deno doc gives a class's superclass as a plain name, an interface's as types: both must show.
+  it('names what every class and interface extends: no "extends unknown"', () => {
+    const heritage = (path: string) =>
+      /<span class="token keyword">extends<\/span> (.*?)(?: <span|<\/code>|<\/div>)/.exec(byPath.get(path)!.html)?.[1];
+    const unknown = pages.filter((p) => /<span class="token keyword">extends<\/span> unknown\b/.test(p.html));
+    expect(unknown.map((p) => p.path)).toEqual([]);
+    expect(heritage('/api/deno/~/Deno.PermissionStatus')).toBe('<a href="/api/web/~/EventTarget">EventTarget</a>');
+    expect(heritage('/api/deno/~/Deno.errors.NotFound')).toContain('Error');
+    // An interface's are types already.
+    expect(heritage('/api/deno/~/Deno.TcpConn')).toContain('href="/api/deno/~/Deno.Conn"');
+  });
 });
 
 describe('inline code in the guides', () => {

@@ -83,7 +83,12 @@ export interface IndexSignatureDef {
 /** The members an interface, a class or a type literal has. */
 export interface MembersDef {
   typeParams?: TypeParam[];
-  extends?: TsType[] | TsType;
+  /**
+   * An interface's are types; a class's is the superclass's name as written (`"EventTarget"`),
+   * with its type arguments in `superTypeParams`.
+   */
+  extends?: TsType[] | TsType | string;
+  superTypeParams?: TsType[];
   implements?: TsType[];
   constructors?: (SignatureDef & {accessibility?: string})[];
   callSignatures?: SignatureDef[];

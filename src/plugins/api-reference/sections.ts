@@ -216,8 +216,16 @@ function membersSection(page: Page, def: MembersDef, literal: boolean, link: Lin
   }
 }
 
-function heritage(keyword: string, types: TsType[] | TsType | undefined, link: Linker): string {
-  const list = Array.isArray(types) ? types : types ? [types] : [];
+/** The types a declaration extends, a class's superclass name made a type reference like an interface's. */
+export function extendedTypes(def: MembersDef): TsType[] {
+  const extended = def.extends;
+  if (typeof extended === 'string')
+    return [{kind: 'typeRef', repr: extended, value: {typeName: extended, typeParams: def.superTypeParams}}];
+  return Array.isArray(extended) ? extended : extended ? [extended] : [];
+}
+
+function heritage(keyword: string, types: TsType[] | undefined, link: Linker): string {
+  const list = types ?? [];
   return list.length
     ? ` <span class="token keyword">${keyword}</span> ${list.map((t) => typeHtml(t, link)).join(', ')}`
     : '';
@@ -237,7 +245,7 @@ export function declarationSection(
       const def = declaration.def;
       const head =
         `<span class="token keyword">${declaration.kind}</span> ${name}${typeParamsHtml(def.typeParams, link)}` +
-        heritage('extends', def.extends, link) +
+        heritage('extends', extendedTypes(def), link) +
         heritage('implements', def.implements, link);
       page.push(signatureBlock(head));
       membersSection(page, def, false, link, symbol.name);
