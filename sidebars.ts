@@ -41,7 +41,8 @@ function referenceCategory(instance: DocsInstanceId): SidebarItem {
   return {
     type: 'category',
     label: 'Reference',
-    key: `${instance}-reference`,
+    // Not `${instance}-reference`: the key of a folder category over a reference/ folder (deploy's).
+    key: `${instance}-references`,
     collapsed: true,
     items: referenceLinks.map(({label, to}) => ({type: 'link' as const, label, href: to})),
   };
