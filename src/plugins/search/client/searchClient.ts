@@ -4,7 +4,8 @@
  * modes; and the failure wrapper that turns any search error into the `RetryError` DocSearch
  * shows as "Unable to fetch results".
  */
-import type {AlgoliaRequest, LocalSearchEngine, PackedIndex, PackedTexts, SearchResponse} from '../engine';
+import type {AlgoliaRequest, SearchResponse} from '../engine';
+import {startSearchEngine, type SearchEngineHost} from './engineHost';
 
 /** The part of the Algolia v5 client the modal and the search page call. */
 export interface SearchClientLike {
@@ -19,7 +20,7 @@ export class SearchUnavailableError extends Error {
   }
 }
 
-let enginePromise: Promise<LocalSearchEngine> | null = null;
+let enginePromise: Promise<SearchEngineHost> | null = null;
 let engineUrl: string | null = null;
 
 /** Milliseconds before the first retry of a failed index load; each failure doubles it, up to the cap. */
@@ -42,21 +43,19 @@ if (typeof window !== 'undefined') window.addEventListener('online', retrySearch
 /**
  * Loads the index once, on first use. A failed load is forgotten, and the next query retries it
  * once its backoff delay has passed (FIRST_RETRY_DELAY_MS, doubling up to MAX_RETRY_DELAY_MS).
- * The engine code (MiniSearch) is a separate chunk fetched together with the index. The texts
- * file (snippets) is fetched once the index is in, so the two do not share the bandwidth, and is
- * not waited for: hits show without snippets until it arrives. If it fails, later loads retry.
+ * The page fetches the index; the engine (MiniSearch) builds and searches it in a worker where it
+ * can (engineHost.ts). The texts file (snippets) is fetched once the index is in, so the two do not
+ * share the bandwidth, and is not waited for: hits show without snippets until it arrives. If it
+ * fails, later loads retry.
  */
-export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Promise<LocalSearchEngine> {
+export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Promise<SearchEngineHost> {
   if (!enginePromise || engineUrl !== indexUrl) {
     if (lastFailure?.url === indexUrl && Date.now() < lastFailure.retryAt) return Promise.reject(lastFailure.error);
     engineUrl = indexUrl;
     const loading = (async () => {
-      const [{LocalSearchEngine}, response] = await Promise.all([
-        import(/* webpackChunkName: "search-engine" */ '../engine'),
-        fetch(indexUrl),
-      ]);
+      const response = await fetch(indexUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
-      return LocalSearchEngine.load((await response.json()) as PackedIndex);
+      return startSearchEngine(await response.text());
     })();
     enginePromise = loading;
     loading.then(
@@ -80,16 +79,16 @@ export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Pro
 
 let textsLoading: Promise<void> | null = null;
 /** The engine the texts are loading for: a new index (another URL) needs its own texts. */
-let textsEngine: Promise<LocalSearchEngine> | null = null;
+let textsEngine: Promise<SearchEngineHost> | null = null;
 
-function attachTexts(engine: Promise<LocalSearchEngine>, textsUrl: string): void {
+function attachTexts(engine: Promise<SearchEngineHost>, textsUrl: string): void {
   if (textsLoading && textsEngine === engine) return;
   textsEngine = engine;
   const loading = engine.then(async (loaded) => {
     if (loaded.hasTexts) return;
     const response = await fetch(textsUrl);
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${textsUrl}`);
-    loaded.attachTexts((await response.json()) as PackedTexts);
+    await loaded.attachTexts(await response.text());
   });
   textsLoading = loading;
   // Snippets are optional: without them hits show their headings only.
@@ -113,6 +112,11 @@ function requestsOf(params: {requests: AlgoliaRequest[]} | AlgoliaRequest[]): Al
   );
 }
 
+/** How long a query waits for the texts file before it is answered without it (slow networks). */
+const TEXTS_WAIT_MS = 1_500;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export interface LocalClientContext {
   indexUrl: string;
   /** The records' texts (snippets), loaded alongside the index. */
@@ -126,16 +130,17 @@ export interface LocalClientContext {
 export function createLocalSearchClient(context: LocalClientContext): SearchClientLike {
   return {
     async search(params) {
-      let engine: LocalSearchEngine;
+      let engine: SearchEngineHost;
       try {
         engine = await loadLocalEngine(context.indexUrl, context.textsUrl);
       } catch (error) {
         throw new SearchUnavailableError(error);
       }
-      const {answerRequest} = await import(/* webpackChunkName: "search-engine" */ '../engine');
-      const origin = context.origin();
-      const contextProduct = context.contextProduct();
-      return {results: requestsOf(params).map((request) => answerRequest(engine, request, {origin, contextProduct}))};
+      // The ranking reads the texts too (exact names in a section's content): a first query
+      // answered before they arrive would rank otherwise, and the modal does not ask again.
+      if (!engine.hasTexts) await Promise.race([textsSettled(), delay(TEXTS_WAIT_MS)]);
+      const answerContext = {origin: context.origin(), contextProduct: context.contextProduct()};
+      return {results: await engine.answer(requestsOf(params), answerContext)};
     },
   };
 }

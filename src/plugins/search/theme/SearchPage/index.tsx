@@ -1,7 +1,17 @@
 // Why: replaces the theme's SearchPage, which builds its own Algolia client (no local index, no failure state), with one on the site's search backend that groups results by page.
-import React, {memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -110,6 +120,26 @@ function Snippet({html, className}: {html: string; className?: string}) {
   return <span className={className} dangerouslySetInnerHTML={{__html: html}} />;
 }
 
+/**
+ * A result's link: an anchor that navigates in the app on a plain click. Not `@docusaurus/Link`,
+ * which gives every link its own IntersectionObserver (made anew on each render) to prefetch the
+ * page: 30 to 60 observers per keystroke's results, on a page whose links are mostly not followed.
+ */
+function ResultLink({to, className, children}: {to: string; className?: string; children: ReactNode}) {
+  const history = useHistory();
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
+    if (modified || event.defaultPrevented) return;
+    event.preventDefault();
+    history.push(to);
+  };
+  return (
+    <a href={to} className={className} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
 /** Memoized: a keystroke re-renders the input, not the results, until new results are in. */
 const ResultList = memo(function ResultList({pages}: {pages: ResultPage[]}) {
   return (
@@ -118,17 +148,17 @@ const ResultList = memo(function ResultList({pages}: {pages: ResultPage[]}) {
         <li key={page.url} className={styles.page}>
           <div className={styles.breadcrumb}>{page.lvl0}</div>
           <h2 className={styles.pageTitle}>
-            <Link to={page.url}>
+            <ResultLink to={page.url}>
               <Snippet html={page.titleHtml} />
-            </Link>
+            </ResultLink>
           </h2>
           <ul className={styles.sections}>
             {page.sections.map((section) => (
               <li key={section.url} className={styles.section}>
-                <Link to={section.url} className={styles.sectionLink}>
+                <ResultLink to={section.url} className={styles.sectionLink}>
                   {section.headingHtml && <Snippet className={styles.heading} html={section.headingHtml} />}
                   {section.snippetHtml && <Snippet className={styles.snippet} html={section.snippetHtml} />}
-                </Link>
+                </ResultLink>
               </li>
             ))}
           </ul>
@@ -138,76 +168,38 @@ const ResultList = memo(function ResultList({pages}: {pages: ResultPage[]}) {
   );
 });
 
-function SearchPageContent(): ReactNode {
-  const location = useLocation();
-  const history = useHistory();
-  // Starts empty, as the server rendered it (no query string there); the effect below then
-  // takes q from the URL, so hydration matches.
-  const [query, setQuery] = useState('');
-  const urlQuery = queryFromSearch(location.search);
-
-  // Follow the URL: on load, and when it changes from outside (the modal's "See all" link).
-  useEffect(() => {
-    setQuery((current) => (current === urlQuery ? current : urlQuery));
-  }, [urlQuery]);
-
-  const [limit, setLimit] = useState(HITS_AT_A_TIME);
-  const urlUpdate = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(urlUpdate.current), []);
-  const state = useSearchResults(query, limit);
-  const allSymbolsUrl = useBaseUrl('/api/deno/all_symbols');
-  const llmsTxtUrl = useBaseUrl('/llms.txt');
-
-  const onChange = (value: string) => {
-    setQuery(value);
-    setLimit(HITS_AT_A_TIME);
-    const search = value ? `?q=${encodeURIComponent(value)}` : '';
-    // The URL follows the input once typing pauses: a route change re-renders the whole page.
-    window.clearTimeout(urlUpdate.current);
-    urlUpdate.current = window.setTimeout(
-      () => startTransition(() => history.replace({pathname: location.pathname, search, hash: ''})),
-      URL_UPDATE_DELAY_MS,
-    );
-  };
-
-  const title = useMemo(
-    () =>
-      query.trim()
-        ? translate({id: 'search.page.titleWithQuery', message: 'Search results for "{query}"'}, {query: query.trim()})
-        : translate({id: 'search.page.title', message: 'Search the documentation'}),
-    [query],
-  );
-
+/** The page's title and heading: memoized, so that a keystroke does not re-render the head. */
+const Heading = memo(function Heading({title}: {title: string}) {
   return (
-    <main className="container margin-vert--lg">
+    <>
       <Head>
         <title>{title}</title>
         <meta name="robots" content="noindex, follow" />
       </Head>
       <h1>{title}</h1>
-      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
-        <input
-          type="search"
-          name="q"
-          className={styles.input}
-          aria-label={translate({id: 'search.page.inputLabel', message: 'Search'})}
-          placeholder={translate({id: 'search.page.placeholder', message: 'Search the docs'})}
-          autoComplete="off"
-          // The page exists to type a query: its input takes the focus, as the modal's does.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          value={query}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      </form>
-      {/* The navbar's search comes here as a form when JavaScript is off: say what works then. */}
-      <noscript>
-        <p>
-          Search results need JavaScript. Without it, the <a href={allSymbolsUrl}>A–Z index of the Deno API</a> and{' '}
-          <a href={llmsTxtUrl}>llms.txt</a> (every page of these docs, listed with a link to its Markdown) show what is
-          here.
-        </p>
-      </noscript>
+    </>
+  );
+});
+
+/** The navbar's search comes here as a form when JavaScript is off: say what works then. */
+const NoScriptHelp = memo(function NoScriptHelp() {
+  const allSymbolsUrl = useBaseUrl('/api/deno/all_symbols');
+  const llmsTxtUrl = useBaseUrl('/llms.txt');
+  return (
+    <noscript>
+      <p>
+        Search results need JavaScript. Without it, the <a href={allSymbolsUrl}>A–Z index of the Deno API</a> and{' '}
+        <a href={llmsTxtUrl}>llms.txt</a> (every page of these docs, listed with a link to its Markdown) show what is
+        here.
+      </p>
+    </noscript>
+  );
+});
+
+/** The status line, the results and "Show more": memoized, so a keystroke re-renders only the input. */
+const Results = memo(function Results({state, onMore}: {state: State; onMore: () => void}) {
+  return (
+    <>
       <div aria-live="polite" className={styles.status}>
         {state.status === 'loading' && <p>{translate({id: 'search.page.loading', message: 'Searching…'})}</p>}
         {state.status === 'error' && (
@@ -240,13 +232,81 @@ function SearchPageContent(): ReactNode {
       </div>
       {state.status === 'done' && <ResultList pages={state.pages} />}
       {state.status === 'done' && state.shownHits < state.nbHits && (
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => setLimit((shown) => shown + HITS_AT_A_TIME)}>
+        <button type="button" className="button button--secondary" onClick={onMore}>
           {translate({id: 'search.page.more', message: 'Show more results'})}
         </button>
       )}
+    </>
+  );
+});
+
+function SearchPageContent(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  // Starts empty, as the server rendered it (no query string there); the effect below then
+  // takes q from the URL, so hydration matches.
+  const [query, setQuery] = useState('');
+  const urlQuery = queryFromSearch(location.search);
+
+  // The query the title and heading name: the address bar's, which follows the input once typing
+  // pauses (a new document title on every keystroke made the head manager rewrite the head each
+  // time). Empty until hydrated, as the server rendered it.
+  const [titleQuery, setTitleQuery] = useState('');
+
+  // Follow the URL: on load, and when it changes from outside (the modal's "See all" link).
+  useEffect(() => {
+    setQuery((current) => (current === urlQuery ? current : urlQuery));
+    setTitleQuery(urlQuery.trim());
+  }, [urlQuery]);
+
+  const [limit, setLimit] = useState(HITS_AT_A_TIME);
+  const urlUpdate = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(urlUpdate.current), []);
+  // A keystroke renders the input at once; the search, and what it changes, follow in a render
+  // that the next keystroke can interrupt.
+  const state = useSearchResults(useDeferredValue(query), limit);
+  const showMore = useCallback(() => setLimit((shown) => shown + HITS_AT_A_TIME), []);
+
+  const onChange = (value: string) => {
+    setQuery(value);
+    setLimit(HITS_AT_A_TIME);
+    const search = value ? `?q=${encodeURIComponent(value)}` : '';
+    // The URL follows the input once typing pauses: a route change re-renders the whole page.
+    window.clearTimeout(urlUpdate.current);
+    urlUpdate.current = window.setTimeout(
+      () => startTransition(() => history.replace({pathname: location.pathname, search, hash: ''})),
+      URL_UPDATE_DELAY_MS,
+    );
+  };
+
+  const title = useMemo(
+    () =>
+      titleQuery
+        ? translate({id: 'search.page.titleWithQuery', message: 'Search results for "{query}"'}, {query: titleQuery})
+        : translate({id: 'search.page.title', message: 'Search the documentation'}),
+    [titleQuery],
+  );
+
+  return (
+    <main className="container margin-vert--lg">
+      <Heading title={title} />
+      <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          name="q"
+          className={styles.input}
+          aria-label={translate({id: 'search.page.inputLabel', message: 'Search'})}
+          placeholder={translate({id: 'search.page.placeholder', message: 'Search the docs'})}
+          autoComplete="off"
+          // The page exists to type a query: its input takes the focus, as the modal's does.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          value={query}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      </form>
+      <NoScriptHelp />
+      <Results state={state} onMore={showMore} />
     </main>
   );
 }
