@@ -69,6 +69,34 @@ test.describe('search modal (local index)', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('searches in a worker, and in the page where no worker starts or its script fails', async ({page}) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    await openWithButton(page);
+    await input(page).fill('deno kv');
+    await expect(hits(page).first()).toBeVisible();
+    expect(workers).toHaveLength(1);
+
+    const noWorker = 'Object.defineProperty(window, "Worker", {value: undefined});';
+    // A worker whose script the browser could not run reports an error event and nothing else.
+    const failingWorker = `window.Worker = class extends EventTarget {
+      constructor() { super(); setTimeout(() => this.dispatchEvent(new Event('error')), 0); }
+      postMessage() {}
+      terminate() {}
+    };`;
+    for (const script of [noWorker, failingWorker]) {
+      await page.addInitScript(script);
+      await page.reload();
+      await waitForHydration(page);
+      await openWithButton(page);
+      await input(page).fill('kv.watch');
+      await expect(hits(page).first().locator('a'), script).toHaveAttribute(
+        'href',
+        /^\/deploy\/kv\/manual\/operations/,
+      );
+    }
+  });
+
   // How fast is a benchmark's question (npm run bench:search-ui); this checks that it works.
   test('shows hits on a cold cache when typed right after Ctrl+K', async ({page}) => {
     // Opened by the keyboard (no hover first), then typed at once: the index loads meanwhile.

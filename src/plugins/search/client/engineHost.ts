@@ -38,7 +38,8 @@ interface Pending {
 
 /** Starts the worker and loads the index into it; rejects if the worker cannot start or load it. */
 export function engineInWorker(indexJson: string): Promise<SearchEngineHost> {
-  const worker = new Worker(new URL('./engineWorker.ts', import.meta.url), {name: 'search-engine'});
+  // The bundler names the worker's chunk after `name`: not "search-engine", the chunk engineInPage imports.
+  const worker = new Worker(new URL('./engineWorker.ts', import.meta.url), {name: 'search-worker'});
   // Loads and texts are answered in the order they were sent (the worker handles one message at a
   // time); searches by their id.
   const control: Pending[] = [];
