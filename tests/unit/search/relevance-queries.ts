@@ -91,7 +91,9 @@ export const relevanceQueries: RelevanceQuery[] = [
   {kind: 'api', query: 'deno.json', expect: '/runtime/manual/getting_started/configuration_file'},
   {kind: 'api', query: 'deno task', expect: ['/runtime/manual/tools/task_runner', '/runtime/reference/cli/task']},
   // Task-style questions
-  {kind: 'task', query: 'custom domain', expect: '/subhosting/manual/domains'},
+  // Typed on a Runtime or Deploy page, Deploy's guides answer it (its getting-started page has a
+  // section on it too); Subhosting's page answers it for a reader in Subhosting (below).
+  {kind: 'task', query: 'custom domain', expect: ['/deploy/manual/custom-domains', '/subhosting/manual/domains']},
   {kind: 'task', query: 'schedule a job', expect: '/deploy/kv/manual/cron'},
   {kind: 'task', query: 'how do I back up my database', expect: '/deploy/kv/manual/backup'},
   {kind: 'task', query: 'use KV from Node.js', expect: '/deploy/kv/manual/node'},
@@ -133,6 +135,7 @@ export const relevanceQueries: RelevanceQuery[] = [
   // its context (the test checks), so only the context boost can put it there.
   {kind: 'context', query: 'getting started', context: 'subhosting', expect: '/subhosting/manual/getting_started'},
   {kind: 'context', query: 'domains', context: 'subhosting', expect: '/subhosting/manual/domains'},
+  {kind: 'context', query: 'custom domain', context: 'subhosting', expect: '/subhosting/manual/domains'},
   {kind: 'context', query: 'file system', context: 'runtime', expect: '/runtime/tutorials/file_system_events'},
   {kind: 'context', query: 'nodejs', context: 'runtime', expect: '/runtime/manual/node/compatibility'},
   {kind: 'context', query: 'environment variables', context: 'deploy', expect: '/deploy/manual/environment-variables'},

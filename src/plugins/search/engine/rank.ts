@@ -53,8 +53,23 @@ const API_RECORD_WEIGHT = 0.5;
  * program. A query that asks for an example (`websocket server example`) takes that back.
  */
 const EXAMPLE_RECORD_WEIGHT = 0.5;
+/**
+ * A CLI reference option's weight against a guide's section: an option answers its flag, which
+ * the flag boost below lifts when typed, not a question that shares a word with it (`npm` and
+ * `--no-npm`).
+ */
+const CLI_OPTION_WEIGHT = 0.6;
+const CLI_REFERENCE_PATH = '/runtime/reference/cli/';
 const EXAMPLE_ASKED_BOOST = 1 / EXAMPLE_RECORD_WEIGHT;
 const EXAMPLE_WORD = /^examples?$/i;
+/**
+ * Sandbox pages run commands, files and code inside a remote sandbox: for a reader who is not in
+ * the Sandbox docs and does not name it, "run a shell command" or "read a file" asks about Deno
+ * itself, so those pages weigh less, as examples do until asked for.
+ */
+const SANDBOX_PRODUCT = 'sandbox';
+const SANDBOX_WORD = /^sandbox(es)?$/i;
+const SANDBOX_UNASKED_WEIGHT = 0.5;
 const PAGE_SHARE = 0.1;
 /** Fewer records than this with every word: records with most of the words follow them. */
 const FEW_RESULTS = 10;
@@ -90,9 +105,10 @@ export class LocalSearchEngine {
     // Reference pages answer names, guides answer words: a reference record weighs less.
     this.table = new RecordTable(
       data,
-      (typeCode, page) =>
+      (typeCode, page, anchor) =>
         TYPE_BOOST[typeCode]! *
-        (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : page.l0 === EXAMPLES_LVL0 ? EXAMPLE_RECORD_WEIGHT : 1),
+        (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : page.l0 === EXAMPLES_LVL0 ? EXAMPLE_RECORD_WEIGHT : 1) *
+        (anchor?.startsWith('-') && page.u.startsWith(CLI_REFERENCE_PATH) ? CLI_OPTION_WEIGHT : 1),
     );
   }
 
@@ -314,6 +330,10 @@ export class LocalSearchEngine {
     // plain lower-case word (`permissions`) must be the whole title, as written.
     if (asksForExample) {
       for (const found of results) if (this.pageOf(found.id).l0 === EXAMPLES_LVL0) found.score *= EXAMPLE_ASKED_BOOST;
+    }
+    if (own !== SANDBOX_PRODUCT && !words.some((word) => SANDBOX_WORD.test(word))) {
+      for (const found of results)
+        if (this.pageOf(found.id).p === SANDBOX_PRODUCT) found.score *= SANDBOX_UNASKED_WEIGHT;
     }
     const typedName = typed.trim();
     const typedLower = typedName.toLowerCase();

@@ -16,7 +16,10 @@ export class RecordTable {
   /** Each record's boost before the query (its type, and whether it is a reference page). */
   readonly boosts: Float64Array;
 
-  constructor(data: PackedIndex, boostOf: (typeCode: number, page: PackedPage) => number) {
+  constructor(
+    data: PackedIndex,
+    boostOf: (typeCode: number, page: PackedPage, anchor: string | null | undefined) => number,
+  ) {
     const count = data.records.length;
     this.pages = new Int32Array(count);
     this.types = new Uint8Array(count);
@@ -35,7 +38,7 @@ export class RecordTable {
       this.urls[id] = urlIds.get(url)!;
       if (!productIds.has(page.p)) productIds.set(page.p, this.productSlugs.push(page.p) - 1);
       this.products[id] = productIds.get(page.p)!;
-      this.boosts[id] = boostOf(typeCode, page);
+      this.boosts[id] = boostOf(typeCode, page, anchor);
     });
     this.urlCount = urlIds.size;
   }
