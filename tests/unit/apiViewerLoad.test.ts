@@ -1,6 +1,6 @@
 /** The REST API viewer's loading (src/components/ApiViewer/loadViewer.ts): what a failure says. */
 import {describe, expect, it} from 'vitest';
-import {failureMessage, fetchOpenApiDocument, loadViewer} from '../../src/components/ApiViewer/loadViewer';
+import {failureMessage, fetchOpenApiDocument, forViewer, loadViewer} from '../../src/components/ApiViewer/loadViewer';
 
 const answer =
   (body: string, init?: ResponseInit): typeof fetch =>
@@ -47,5 +47,39 @@ describe('loadViewer', () => {
     expect(await messageFor(loadViewer('/openapi.json', scriptFails, answer('{"paths":{}}')))).toBe(
       'The interactive reference could not be loaded: its script could not be loaded (Loading chunk 12 failed). Check your network connection, then try again.',
     );
+  });
+});
+
+describe('forViewer', () => {
+  // RapiDoc throws while rendering an example with a null property (a queued revision's fields).
+  it("leaves null properties out of the document's examples, and nothing else", () => {
+    const document = {
+      paths: {
+        '/x': {
+          post: {
+            responses: {
+              '202': {
+                content: {
+                  'application/json': {
+                    schema: {type: ['string', 'null'], default: null},
+                    example: {
+                      id: 'r1',
+                      failure_reason: null,
+                      config: {build: null, entrypoint: 'main.ts'},
+                      list: [{a: null, b: 1}],
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    };
+    const shown = forViewer(document) as typeof document;
+    const media = shown.paths['/x'].post.responses['202'].content['application/json'];
+    expect(media.example).toEqual({id: 'r1', config: {entrypoint: 'main.ts'}, list: [{b: 1}]});
+    expect(media.schema).toEqual({type: ['string', 'null'], default: null});
+    expect(document.paths['/x'].post.responses['202'].content['application/json'].example.failure_reason).toBeNull();
   });
 });

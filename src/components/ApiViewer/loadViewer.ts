@@ -49,6 +49,29 @@ export async function fetchOpenApiDocument(url: string, fetchUrl: typeof fetch =
   return document;
 }
 
+/** An example value with its null properties left out, at every depth. */
+function withoutNulls(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutNulls);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, inner]) => inner !== null)
+      .map(([key, inner]) => [key, withoutNulls(inner)]),
+  );
+}
+
+/**
+ * The document as the viewer gets it: RapiDoc 9 throws ("Cannot read properties of null (reading
+ * 'value')") while rendering an example with a null property, which a queued revision has
+ * (`failure_reason`, `build_finished_at`...). Its copy leaves those properties out of the examples;
+ * static/openapi.json keeps them, and says so in the description.
+ */
+export function forViewer(document: object): object {
+  return JSON.parse(JSON.stringify(document), (key, value: unknown) =>
+    key === 'example' ? withoutNulls(value) : value,
+  ) as object;
+}
+
 /** The viewer's script and the document, fetched at once; resolves to the document. */
 export async function loadViewer(
   specUrl: string,
@@ -59,7 +82,7 @@ export async function loadViewer(
     throw new ViewerLoadError({part: 'viewer', reason: `its script could not be loaded (${messageOf(error)})`});
   });
   const [, document] = await Promise.all([script, fetchOpenApiDocument(specUrl, fetchUrl)]);
-  return document;
+  return forViewer(document);
 }
 
 /** What the notice says about a failure (any error: one that is not a ViewerLoadError too). */
