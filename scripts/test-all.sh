@@ -1,13 +1,11 @@
 #!/usr/bin/env bash
 # The one test command (README "Run every test"; .ci/run calls it). On a fresh machine it first
 # installs what the tests need: Debian's chromium for the browser tests and the npm packages.
-# Then: content check, production build (it reads the content check's results for the "Checked
-# with" marks), build check, and the browser tests, with the source checks (type-check, lint and
-# format, unit tests) running beside them: the browser tests run one worker and leave a core mostly
-# idle. Every stage runs even when an earlier one failed (except that the build check and the
-# browser tests need the build); the summary starts with each stage's time; its last line is the
-# total "N passed, N failed" over unit and browser tests, and the exit code is non-zero if anything
-# failed.
+# Then: type-check, lint and format, unit tests, content check, production build, build check,
+# browser tests. Every stage runs even when an earlier one failed (except that the build check
+# and the browser tests need the build); the summary starts with each stage's time; its last line is
+# the total "N passed, N failed" over unit and browser tests, and the exit code is non-zero if
+# anything failed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -41,30 +39,18 @@ fi
 # Outside test-results/, which Playwright empties when it starts.
 results_dir=$(mktemp -d)
 
-# The source checks, one after another; "$1" is the stage they run beside, or empty. Their times go
-# to the stage times file ("name seconds beside stage"), failed stages to $results_dir/source-failed
-# (they may run in a background subshell, which cannot add to failed_stages).
-source_checks() {
-  local beside=${1:+ beside $1} started unit_workers=()
-  # Beside the browser tests the unit tests take one core, and leave the other to the browser.
-  [ -n "$beside" ] && unit_workers=(--maxWorkers=1)
-  step "Type-checking (tsc --noEmit)"
-  started=$SECONDS
-  npm run --silent typecheck || echo "typecheck" >>"$results_dir/source-failed"
-  echo "typecheck $((SECONDS - started))$beside" >>"$stage_times"
+step "Type-checking (tsc --noEmit)"
+stage typecheck
+npm run --silent typecheck || failed_stages+=("typecheck")
 
-  step "Lint and format (eslint, prettier --check)"
-  started=$SECONDS
-  npx eslint . || echo "eslint" >>"$results_dir/source-failed"
-  npx prettier --check . >/dev/null || { npx prettier --list-different .; echo "prettier" >>"$results_dir/source-failed"; }
-  echo "lint $((SECONDS - started))$beside" >>"$stage_times"
+step "Lint and format (eslint, prettier --check)"
+stage lint
+npx eslint . || failed_stages+=("eslint")
+npx prettier --check . >/dev/null || { npx prettier --list-different .; failed_stages+=("prettier"); }
 
-  step "Unit tests (vitest)"
-  started=$SECONDS
-  npx vitest run "${unit_workers[@]}" --reporter=default --reporter=json --outputFile="$results_dir/unit.json" \
-    || echo "unit tests" >>"$results_dir/source-failed"
-  echo "unit $((SECONDS - started))$beside" >>"$stage_times"
-}
+step "Unit tests (vitest)"
+stage unit
+npx vitest run --reporter=default --reporter=json --outputFile="$results_dir/unit.json" || failed_stages+=("unit tests")
 
 step "Content check (npm run check:content)"
 stage "content check"
@@ -77,23 +63,15 @@ if npm run --silent build; then
   stage "build check"
   npm run --silent check:build || failed_stages+=("build check")
 
-  step "Browser tests (playwright, Debian chromium), with the source checks beside them"
+  step "Browser tests (playwright, Debian chromium)"
   stage browser
-  # Their output is kept apart and printed after the browser tests', so the two do not interleave.
-  source_checks browser >"$results_dir/source-checks.log" 2>&1 &
-  source_checks_pid=$!
   PLAYWRIGHT_JSON_OUTPUT_NAME="$results_dir/e2e.json" npx playwright test --reporter=list,json \
     || failed_stages+=("browser tests")
-  stage ""
-  wait "$source_checks_pid"
-  cat "$results_dir/source-checks.log"
 else
   failed_stages+=("build")
-  stage ""
-  source_checks ""
 fi
 
-[ -f "$results_dir/source-failed" ] && mapfile -t -O "${#failed_stages[@]}" failed_stages <"$results_dir/source-failed"
+stage ""
 # Kept for `npm run bench:suite`, which projects these times for a larger site.
 cp "$stage_times" .suite-times
 step "Summary"

@@ -1,11 +1,11 @@
-// Prints each stage's wall time and the run's total (from the lines test-all.sh writes: see
-// lib/stage-times.mjs), the totals of the vitest and playwright JSON reports written by scripts/test-all.sh, then
+// Prints each stage's wall time and the run's total (from the "name seconds" lines test-all.sh
+// writes), the totals of the vitest and playwright JSON reports written by scripts/test-all.sh, then
 // the stages that failed, and exits non-zero if any test or stage failed. Its last line is the
 // plain "N passed, N failed" that CI reads; a failed stage (type-check, content check, build)
 // counts as one failure there, so the line never says "0 failed" while the run fails.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import {describeStageTimes, readStageTimes, wallSeconds} from './lib/stage-times.mjs';
+import {readStageTimes} from './lib/stage-times.mjs';
 
 const [dir, stageTimesFile, ...failedStages] = process.argv.slice(2);
 let passed = 0;
@@ -13,7 +13,8 @@ let failed = 0;
 
 if (stageTimesFile && existsSync(stageTimesFile)) {
   const stages = readStageTimes(stageTimesFile);
-  console.log(`stage times: ${describeStageTimes(stages)}; total ${wallSeconds(stages)} s`);
+  const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
+  console.log(`stage times: ${stages.map((s) => `${s.name} ${s.seconds} s`).join(', ')}; total ${total} s`);
 }
 
 const unitFile = path.join(dir, 'unit.json');

@@ -34,15 +34,6 @@ describe('test summary (the line CI reads)', () => {
     );
   });
 
-  it('counts stages that ran beside another once, in the total: the longer of the two sides', () => {
-    const times = 'install 3\nbrowser 100\ntypecheck 20 beside browser\nunit 50 beside browser\n';
-    expect(summarize({numPassedTests: 1, numFailedTests: 0}, [], times).firstLine).toBe(
-      'stage times: install 3 s, browser 100 s (beside it: typecheck 20 s, unit 50 s); total 103 s',
-    );
-    const longer = 'browser 60\nunit 90 beside browser\n';
-    expect(summarize({numPassedTests: 1, numFailedTests: 0}, [], longer).firstLine).toMatch(/; total 90 s$/);
-  });
-
   it('counts a failed stage as a failure, so the line agrees with the exit code', () => {
     expect(summarize({numPassedTests: 5, numFailedTests: 0}, ['content check'])).toMatchObject({
       lastLine: '5 passed, 1 failed',

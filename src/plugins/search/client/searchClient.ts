@@ -5,7 +5,7 @@
  * shows as "Unable to fetch results".
  */
 import type {AlgoliaRequest, SearchResponse} from '../engine';
-import {startSearchEngine, type SearchEngineHost} from './engineHost';
+import type {SearchEngineHost} from './engineHost';
 
 /** The part of the Algolia v5 client the modal and the search page call. */
 export interface SearchClientLike {
@@ -55,7 +55,12 @@ export function loadLocalEngine(indexUrl: string, textsUrl?: string | null): Pro
     const loading = (async () => {
       const response = await fetch(indexUrl);
       if (!response.ok) throw new Error(`HTTP ${response.status} for ${indexUrl}`);
-      return startSearchEngine(await response.text());
+      // A chunk of its own, fetched with the index: no page pays for it before search is used.
+      const [{startSearchEngine}, text] = await Promise.all([
+        import(/* webpackChunkName: "search-host" */ './engineHost'),
+        response.text(),
+      ]);
+      return startSearchEngine(text);
     })();
     enginePromise = loading;
     loading.then(
