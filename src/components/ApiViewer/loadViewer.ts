@@ -49,14 +49,14 @@ export async function fetchOpenApiDocument(url: string, fetchUrl: typeof fetch =
   return document;
 }
 
-/** An example value with its null properties left out, at every depth. */
-function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
+/** A copy of `value` in which, inside an `example` (at any depth), null properties are left out. */
+function viewerCopy(value: unknown, inExample: boolean): unknown {
+  if (Array.isArray(value)) return value.map((item) => viewerCopy(item, inExample));
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, inner]) => inner !== null)
-      .map(([key, inner]) => [key, withoutNulls(inner)]),
+      .filter(([, inner]) => !(inExample && inner === null))
+      .map(([key, inner]) => [key, viewerCopy(inner, inExample || key === 'example')]),
   );
 }
 
@@ -67,9 +67,7 @@ function withoutNulls(value: unknown): unknown {
  * static/openapi.json keeps them, and says so in the description.
  */
 export function forViewer(document: object): object {
-  return JSON.parse(JSON.stringify(document), (key, value: unknown) =>
-    key === 'example' ? withoutNulls(value) : value,
-  ) as object;
+  return viewerCopy(document, false) as object;
 }
 
 /** The viewer's script and the document, fetched at once; resolves to the document. */

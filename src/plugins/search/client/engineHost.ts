@@ -15,19 +15,15 @@ export interface SearchEngineHost {
 }
 
 export async function engineInPage(indexJson: string): Promise<SearchEngineHost> {
-  const {LocalSearchEngine, answerRequest} = await import(/* webpackChunkName: "search-engine" */ '../engine');
-  const engine = LocalSearchEngine.load(JSON.parse(indexJson) as Parameters<typeof LocalSearchEngine.load>[0]);
+  const {EngineSession} = await import(/* webpackChunkName: "search-engine" */ './engineSession');
+  const session = EngineSession.load(indexJson);
   return {
     // Promise.resolve().then: a throw becomes a rejection, as the worker's failures are.
-    answer: (requests, context) =>
-      Promise.resolve().then(() => requests.map((request) => answerRequest(engine, request, context))),
+    answer: (requests, context) => Promise.resolve().then(() => session.answer(requests, context)),
     get hasTexts() {
-      return engine.hasTexts;
+      return session.hasTexts;
     },
-    attachTexts: (textsJson) =>
-      Promise.resolve().then(() =>
-        engine.attachTexts(JSON.parse(textsJson) as Parameters<typeof engine.attachTexts>[0]),
-      ),
+    attachTexts: (textsJson) => Promise.resolve().then(() => session.attachTexts(textsJson)),
   };
 }
 

@@ -2,8 +2,8 @@
  * The search engine in a dedicated worker (see engineProtocol.ts). Messages are handled in the
  * order they come, so a search typed before the index is in waits for it.
  */
-import {LocalSearchEngine, answerRequest, type PackedIndex, type PackedTexts} from '../engine';
 import type {FromWorker, ToWorker} from './engineProtocol';
+import {EngineSession} from './engineSession';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -11,24 +11,19 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-let engine: LocalSearchEngine | null = null;
+let session: EngineSession | null = null;
 
 function handle(message: ToWorker): FromWorker {
   if (message.kind === 'load') {
-    engine = LocalSearchEngine.load(JSON.parse(message.index) as PackedIndex);
+    session = EngineSession.load(message.index);
     return {kind: 'loaded'};
   }
-  if (!engine) throw new Error('the search index is not loaded');
+  if (!session) throw new Error('the search index is not loaded');
   if (message.kind === 'texts') {
-    engine.attachTexts(JSON.parse(message.texts) as PackedTexts);
+    session.attachTexts(message.texts);
     return {kind: 'texts-attached'};
   }
-  const loaded = engine;
-  return {
-    kind: 'answer',
-    id: message.id,
-    results: message.requests.map((request) => answerRequest(loaded, request, message.context)),
-  };
+  return {kind: 'answer', id: message.id, results: session.answer(message.requests, message.context)};
 }
 
 scope.onmessage = ({data}) => {

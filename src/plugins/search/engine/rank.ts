@@ -11,6 +11,7 @@
  */
 import type MiniSearch from 'minisearch';
 import {relatedProducts} from '../../../data/products';
+import {CLI_BASE} from '../../cli-reference/data';
 import {expandQuery, termsStandingFor, type WordMatching} from './expand';
 import {RecordTable} from './records';
 import {Scorer, type Scores} from './score';
@@ -59,7 +60,6 @@ const EXAMPLE_RECORD_WEIGHT = 0.5;
  * `--no-npm`).
  */
 const CLI_OPTION_WEIGHT = 0.6;
-const CLI_REFERENCE_PATH = '/runtime/reference/cli/';
 const EXAMPLE_ASKED_BOOST = 1 / EXAMPLE_RECORD_WEIGHT;
 const EXAMPLE_WORD = /^examples?$/i;
 /**
@@ -108,7 +108,7 @@ export class LocalSearchEngine {
       (typeCode, page, anchor) =>
         TYPE_BOOST[typeCode]! *
         (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : page.l0 === EXAMPLES_LVL0 ? EXAMPLE_RECORD_WEIGHT : 1) *
-        (anchor?.startsWith('-') && page.u.startsWith(CLI_REFERENCE_PATH) ? CLI_OPTION_WEIGHT : 1),
+        (anchor?.startsWith('-') && page.u.startsWith(`${CLI_BASE}/`) ? CLI_OPTION_WEIGHT : 1),
     );
   }
 

@@ -16,6 +16,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import Layout from '@theme/Layout';
@@ -251,12 +252,11 @@ function SearchPageContent(): ReactNode {
   // The query the title and heading name: the address bar's, which follows the input once typing
   // pauses (a new document title on every keystroke made the head manager rewrite the head each
   // time). Empty until hydrated, as the server rendered it.
-  const [titleQuery, setTitleQuery] = useState('');
+  const titleQuery = useIsBrowser() ? urlQuery.trim() : '';
 
   // Follow the URL: on load, and when it changes from outside (the modal's "See all" link).
   useEffect(() => {
     setQuery((current) => (current === urlQuery ? current : urlQuery));
-    setTitleQuery(urlQuery.trim());
   }, [urlQuery]);
 
   const [limit, setLimit] = useState(HITS_AT_A_TIME);
