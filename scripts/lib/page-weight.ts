@@ -100,12 +100,13 @@ export const jsGoalBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
  * route table wrote each path once.) Raised to goal + 11 KB on 2026-11-29, when 36 guide pages
  * (#35) made doc pages 180.2 KB: the route table grows with every docs page, and the fix is
  * structural (issue #32: fewer docs routes, or a route table that is not in every page's
- * bundle), not a budget. Raised again to goal + 14 KB the same day, for the same reason: the
- * Sandbox section (a fifth docs instance), the Deploy reference and 15 tutorials, about 45 docs
- * routes, made doc pages 182.8 KB once search's worker code had moved out of the main bundle.
+ * bundle), not a budget. Raised again the same day, for the same reason: the Sandbox section (a
+ * fifth docs instance), the Deploy reference and 15 tutorials, about 60 docs routes, made doc
+ * pages 184.3 KB in a full build once search's worker code had moved out of the main bundle
+ * (182.8 KB was a build without the tutorials); goal + 15 KB is that with 0.7 KB to spare.
  * `npm run bench:weight` still reports against the goal.
  */
-export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 14 * 1024} as const;
+export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 15 * 1024} as const;
 
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
