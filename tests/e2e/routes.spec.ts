@@ -1,8 +1,8 @@
 /**
  * Pages in a browser. Every built page is checked without one by `npm run check:build` (title,
  * one h1, links and anchors, assets, CSP hashes, error text, ids, image alt, link names). Here the
- * sample (scripts/check-build/sample.ts), the fewest pages that show every page kind and every
- * component of the build, is loaded, hydrated and run through axe in light and in dark: what a
+ * sample (scripts/check-build/sample.ts), the cheapest set of pages that shows every page kind and
+ * every component of the build, is loaded, hydrated and run through axe in light and in dark: what a
  * component does in a browser (logs an error, breaks the CSP at run time, fails to hydrate, lacks
  * contrast) fails on the sampled page that shows it. Pages come from the plain static host, which
  * sends the build's _headers: a Content-Security-Policy violation is a console error, so the
@@ -13,7 +13,7 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, plainHostUrl, seriousAxeViolations, waitForHydration} from './fixtures';
 import {builtHtmlFile, pendingRoutes, pendingRoutesFile, repoRoot, specRoutes} from '../support/routes';
-import {coveringSample, pageFeatures} from '../../scripts/check-build/sample';
+import {bodyElementCount, coveringSample, pageFeatures} from '../../scripts/check-build/sample';
 import {builtHtmlFiles, routeOfFile} from '../../scripts/check-build/site';
 
 test.use({baseURL: plainHostUrl('')});
@@ -46,10 +46,10 @@ async function openPage(page: Page, route: string): Promise<void> {
 
 const buildDir = path.join(repoRoot, 'build');
 const sample = coveringSample(
-  builtHtmlFiles(buildDir).map((file) => ({
-    route: routeOfFile(file),
-    features: pageFeatures(readFileSync(path.join(buildDir, file), 'utf8')),
-  })),
+  builtHtmlFiles(buildDir).map((file) => {
+    const html = readFileSync(path.join(buildDir, file), 'utf8');
+    return {route: routeOfFile(file), features: pageFeatures(html), elements: bodyElementCount(html)};
+  }),
 );
 
 test.describe('the sample of page kinds and components', () => {

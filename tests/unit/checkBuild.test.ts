@@ -132,19 +132,39 @@ describe('check:build helpers', () => {
 });
 
 describe('the browser sample', () => {
-  it('covers every kind and component with the fewest pages, and leaves redirect pages out', () => {
-    const page = (route: string, body: string, kind = 'plugin-docs docs-doc-id-x') => ({
-      route,
-      features: pageFeatures(`<html class="${kind}"><body>${body}</body></html>`),
-    });
+  const page = (route: string, body: string, kind = 'plugin-docs docs-doc-id-x', elements = 100) => ({
+    route,
+    features: pageFeatures(`<html class="${kind}"><body>${body}</body></html>`),
+    elements,
+  });
+
+  it('covers every kind and component, and leaves redirect pages out', () => {
     const pages = [
       page('/a', '<div class=codeBlock_Ab12>'),
       page('/b', '<div class=codeBlock_Zz99><details class=alert>'),
       page('/c', '<table>', 'plugin-api-reference'),
       page('/d', '<details class=alert>'),
-      {route: '/go/x', features: pageFeatures('<html><meta http-equiv=refresh>')},
+      {route: '/go/x', features: pageFeatures('<html><meta http-equiv=refresh>'), elements: 2},
     ];
     expect(pages[4]!.features.size).toBe(0);
     expect(coveringSample(pages)).toEqual(['/b', '/c']);
+  });
+
+  it('prefers two short pages to one long page that shows the same', () => {
+    const pages = [
+      page('/long', '<details class=alert><table>', 'plugin-docs', 5000),
+      page('/short-1', '<details class=alert>', 'plugin-docs', 200),
+      page('/short-2', '<table>', 'plugin-docs', 200),
+    ];
+    expect(coveringSample(pages).sort()).toEqual(['/short-1', '/short-2']);
+    expect(coveringSample(pages.map((p) => ({...p, elements: 100})))).toEqual(['/long']);
+  });
+
+  it("reads classes of tags only, and leaves out code tokens' types and block languages", () => {
+    const features = pageFeatures(
+      '<html class=plugin-docs><body><pre class="prism-code language-ts"><span class="token keyword">' +
+        'const</span> &lt;li class="done"></pre></body></html>',
+    );
+    expect([...features].sort()).toEqual(['.prism-code', '.token', '<body>', '<pre>', '<span>', 'kind: plugin-docs']);
   });
 });
