@@ -23,6 +23,7 @@ import remarkLintRules from './src/plugins/lint-rules/remark';
 import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import remarkUrlMapAliases from './src/plugins/url-map/remarkAliases';
+import remarkDenoJsonReference from './src/plugins/deno-json-reference/remark';
 import type {UrlMapOptions} from './src/plugins/url-map';
 import {urlMapVersion} from './src/plugins/url-map/map';
 import {searchConfig} from './src/plugins/search/config';
@@ -40,7 +41,11 @@ const sharedDocsOptions = {
   breadcrumbs: true,
   versions: {current: {label: 'Next'}},
   // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
-  beforeDefaultRemarkPlugins: [[remarkHighlight, {additionalLanguages: additionalCodeLanguages}]],
+  // The deno.json reference's sections come from deno's schema, before code is highlighted.
+  beforeDefaultRemarkPlugins: [
+    remarkDenoJsonReference,
+    [remarkHighlight, {additionalLanguages: additionalCodeLanguages}],
+  ],
   // Inline `deno <command>` and `--flag` code links to its CLI reference anchor.
   remarkPlugins: [
     remarkTableRowHeaders,

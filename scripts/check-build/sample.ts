@@ -48,8 +48,7 @@ export function pageFeatures(html: string): Set<string> {
       features.add('.token');
       continue;
     }
-    for (const name of names)
-      if (!codeLanguageClass.test(name)) features.add(`.${name.replace(cssModuleHash, '')}`);
+    for (const name of names) if (!codeLanguageClass.test(name)) features.add(`.${name.replace(cssModuleHash, '')}`);
   }
   return features;
 }

@@ -92,7 +92,7 @@ function list(keys: readonly string[]): string {
 }
 
 /** 1-based line, within the block, of the key at `path` (its property name). */
-function lineOf(text: string, path: JSONPath): number {
+export function lineOf(text: string, path: JSONPath): number {
   const node = findNodeAtLocation(
     parseTree(text, [], {allowTrailingComma: true}) ?? {type: 'null', offset: 0, length: 0},
     path,

@@ -3,58 +3,30 @@
  * (deno.json, deno.jsonc, tsconfig.json, jsconfig.json, .vscode/*.json) may have comments and
  * trailing commas.
  *
- * deno.json blocks: the pinned deno does not ship a JSON schema for its configuration file (the
- * npm package holds only the launcher and the binary, and the binary embeds no schema: checked
- * for deno 2.9.6), so a deno.json block is validated by
+ * deno.json blocks are validated by
  *   1. the pinned deno's own configuration loader: the block is written to a temporary folder and
  *      the deno subcommands that read its sections are run (`deno cache` for compilerOptions,
  *      imports, scopes, exclude, lock, nodeModulesDir, unstable; `deno fmt`, `deno lint`,
  *      `deno task`, `deno test`, `deno bench` when those sections are present); any error or
  *      warning fails;
- *   2. the top-level keys, which deno silently ignores when unknown: they must be in
- *      KNOWN_DENO_JSON_KEYS below (from Deno's configuration file documentation);
- *   3. the keys of the `deploy` section, which Deno Deploy reads and deno ignores: they must be
+ *   2. deno's configuration schema (deno-json-schema.ts): types, allowed values, and unknown keys
+ *      where the schema closes an object;
+ *   3. the top-level keys, which deno silently ignores when unknown and the schema leaves open:
+ *      they must be the schema's own;
+ *   4. the keys of the `deploy` section, which Deno Deploy reads and deno ignores: they must be
  *      in DEPLOY_CONFIG (deploy-config.ts, from Deno Deploy's documentation).
  */
 import {parse as parseJsonc, printParseErrorCode, ParseErrorCode, type ParseError} from 'jsonc-parser';
 import type {CodeBlock} from './markdown';
 import {deployConfigProblems} from './deploy-config';
+import {schemaProblems} from './deno-json-schema';
+import {denoJsonSchema} from '../../src/plugins/deno-json-reference/schema';
 
 /**
- * Top-level keys of deno.json known to this checker. deno ignores unknown keys without a word,
- * so a typo (`"improts"`) would otherwise go unnoticed. If deno gains a key, add it here.
+ * Top-level keys of deno.json: the schema's, and `$schema`, which editors read. deno ignores
+ * unknown keys without a word, so a typo (`"improts"`) would otherwise go unnoticed.
  */
-export const KNOWN_DENO_JSON_KEYS: readonly string[] = [
-  '$schema',
-  'allowScripts',
-  'bench',
-  'compile',
-  'compilerOptions',
-  'coverage',
-  'deploy',
-  'exclude',
-  'exports',
-  'fmt',
-  'importMap',
-  'imports',
-  'license',
-  'links',
-  'lint',
-  'lock',
-  'minimumDependencyAge',
-  'name',
-  'nodeModulesDir',
-  'patch',
-  'permissions',
-  'publish',
-  'scopes',
-  'tasks',
-  'test',
-  'unstable',
-  'vendor',
-  'version',
-  'workspace',
-];
+export const KNOWN_DENO_JSON_KEYS: readonly string[] = ['$schema', ...Object.keys(denoJsonSchema.properties ?? {})];
 
 export function allowsComments(block: CodeBlock, fileName: string | undefined): boolean {
   if (block.lang === 'jsonc') return true;
@@ -96,8 +68,8 @@ export function parseJsonBlock(block: CodeBlock, comments: boolean): JsonParse {
 }
 
 /**
- * Checks the checker can make without deno: the shape, the top-level keys, and the keys of the
- * `deploy` section (deploy-config.ts); `text` is the block, for the line of a problem.
+ * Checks the checker can make without deno: the shape, the schema, the top-level keys, and the
+ * keys of the `deploy` section (deploy-config.ts); `text` is the block, for the line of a problem.
  */
 export function staticDenoJsonProblems(value: unknown, text: string): string[] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
@@ -107,8 +79,9 @@ export function staticDenoJsonProblems(value: unknown, text: string): string[] {
   return [
     ...unknown.map(
       (key) =>
-        `deno.json: unknown top-level key "${key}" (deno ignores it; see KNOWN_DENO_JSON_KEYS in scripts/check-content/json.ts)`,
+        `deno.json: unknown top-level key "${key}" (deno ignores it; deno's configuration schema has no such key)`,
     ),
+    ...schemaProblems(value as Record<string, unknown>, text),
     ...deployConfigProblems(value as Record<string, unknown>, text),
   ];
 }

@@ -18,6 +18,7 @@ export {codeBlockOf, type CodeBlock};
 import {staleDateSentences} from './dates';
 import {parseMarkdown, preprocess, unclosedFences} from '../../src/plugins/markdown/parse';
 import {isPartialPath} from '../../src/plugins/docs/permalink';
+import {expandDenoJsonReference} from '../../src/plugins/deno-json-reference/remark';
 
 export interface LinkRef {
   url: string;
@@ -173,6 +174,8 @@ export function parsePage(source: string, location: {file: string; section: stri
   let tree: Root;
   try {
     tree = parseMarkdown(source);
+    // The deno.json reference's generated sections are checked like written ones.
+    expandDenoJsonReference(tree);
   } catch (error) {
     const err = error as {line?: number; reason?: string; message: string};
     page.parseError = {line: err.line ?? 1, message: err.reason ?? err.message};

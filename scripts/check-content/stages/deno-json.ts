@@ -18,13 +18,15 @@ export async function validateDenoJson(ctx: StageContext, ref: DenoJsonRef): Pro
 }
 
 async function validate(ctx: StageContext, ref: DenoJsonRef): Promise<Fresh> {
-  const dir = path.join(ctx.tmp, 'c', hashOf(ref.workspace.page.file, ref.block.line).slice(0, 16));
+  const dir = path.join(ctx.tmp, 'c', hashOf(ref.workspace.page.file, ref.block.index).slice(0, 16));
   writeSnapshot(ref.snapshot, dir);
   if (ref.fileName !== 'deno.json' && ref.fileName !== 'deno.jsonc') {
     fs.writeFileSync(path.join(dir, 'deno.json'), ref.block.value);
   }
   const probe = '__check_probe.ts';
-  fs.writeFileSync(path.join(dir, probe), 'export {};\n');
+  // Empty: `deno fmt --check` finds it formatted whatever the block's fmt options are (with
+  // `"semiColons": false`, `export {};` is not).
+  fs.writeFileSync(path.join(dir, probe), '');
   const complaints: string[] = [];
   for (const args of loaderCommands(ref.value, probe)) {
     const result = await ctx.limit(() => ctx.deno.run(args, {cwd: dir, timeoutMs: 60_000}));
