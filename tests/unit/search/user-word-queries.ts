@@ -68,7 +68,8 @@ export const userWordQueries: RelevanceQuery[] = [
   {
     kind: 'exact',
     query: 'https certificate',
-    expect: ['/runtime/manual/runtime/http_server_apis', '/examples/http_server_tls'],
+    // On a Deploy page the reader's certificate is their app's: Custom domains provisions it.
+    expect: ['/runtime/manual/runtime/http_server_apis', '/examples/http_server_tls', '/deploy/manual/custom-domains'],
   },
   {kind: 'exact', query: 'server-sent events', expect: '/runtime/manual/runtime/http_server_apis'},
   {

@@ -50,26 +50,43 @@ const GUIDE_TITLE_BOOST = 1.3;
 /** An API reference record's weight against a guide's, before the exact-name boost. */
 const API_RECORD_WEIGHT = 0.5;
 /**
- * An example's weight against a guide's: the guide explains the topic, the example shows one
- * program. A query that asks for an example (`websocket server example`) takes that back.
- */
-const EXAMPLE_RECORD_WEIGHT = 0.5;
-/**
  * A CLI reference option's weight against a guide's section: an option answers its flag, which
  * the flag boost below lifts when typed, not a question that shares a word with it (`npm` and
  * `--no-npm`).
  */
 const CLI_OPTION_WEIGHT = 0.6;
-const EXAMPLE_ASKED_BOOST = 1 / EXAMPLE_RECORD_WEIGHT;
 const EXAMPLE_WORD = /^examples?$/i;
-/**
- * Sandbox pages run commands, files and code inside a remote sandbox: for a reader who is not in
- * the Sandbox docs and does not name it, "run a shell command" or "read a file" asks about Deno
- * itself, so those pages weigh less, as examples do until asked for.
- */
 const SANDBOX_PRODUCT = 'sandbox';
 const SANDBOX_WORD = /^sandbox(es)?$/i;
-const SANDBOX_UNASKED_WEIGHT = 0.5;
+
+/**
+ * Pages that answer a question only when it asks for them weigh this much until it does:
+ * - an example against a guide (the guide explains the topic, the example shows one program),
+ *   until the query says "example" (`websocket server example`);
+ * - a Sandbox page, which runs commands, files and code inside a remote sandbox: for a reader who
+ *   is not in the Sandbox docs and does not name it, "run a shell command" or "read a file" asks
+ *   about Deno itself.
+ */
+const UNTIL_ASKED: {
+  weight: number;
+  is: (page: PackedPage) => boolean;
+  asked: (words: string[], own?: string) => boolean;
+}[] = [
+  {
+    weight: 0.5,
+    is: (page) => page.l0 === EXAMPLES_LVL0,
+    asked: (words) => words.some((word) => EXAMPLE_WORD.test(word)),
+  },
+  {
+    weight: 0.5,
+    is: (page) => page.p === SANDBOX_PRODUCT,
+    asked: (words, own) => own === SANDBOX_PRODUCT || words.some((word) => SANDBOX_WORD.test(word)),
+  },
+];
+/** A record's weight before the query: the product of the kinds it is (taken back when asked). */
+function untilAskedWeight(page: PackedPage): number {
+  return UNTIL_ASKED.reduce((weight, kind) => (kind.is(page) ? weight * kind.weight : weight), 1);
+}
 const PAGE_SHARE = 0.1;
 /** Fewer records than this with every word: records with most of the words follow them. */
 const FEW_RESULTS = 10;
@@ -107,7 +124,8 @@ export class LocalSearchEngine {
       data,
       (typeCode, page, anchor) =>
         TYPE_BOOST[typeCode]! *
-        (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : page.l0 === EXAMPLES_LVL0 ? EXAMPLE_RECORD_WEIGHT : 1) *
+        (page.l0 === API_REFERENCE_LVL0 ? API_RECORD_WEIGHT : 1) *
+        untilAskedWeight(page) *
         (anchor?.startsWith('-') && page.u.startsWith(`${CLI_BASE}/`) ? CLI_OPTION_WEIGHT : 1),
     );
   }
@@ -227,6 +245,8 @@ export class LocalSearchEngine {
     // names a subject it is not a word the example's text needs to have; alone (or beside only
     // `deno`), it finds the index of examples.
     const asksForExample = words.some((word) => EXAMPLE_WORD.test(word));
+    // Which kinds of page the query asks for, read before the words are narrowed.
+    const asked = UNTIL_ASKED.filter((kind) => kind.asked(words, options.contextProduct));
     const subject = words.filter((word) => !EXAMPLE_WORD.test(word));
     if (asksForExample && subject.some((word) => !this.vocabulary.isCommon(word))) words = subject;
     // A word on half the records (`deno`) tells them apart no better than a stop word: beside
@@ -328,12 +348,8 @@ export class LocalSearchEngine {
     // An identifier typed whole names a reference page: that page first. Typed as a name (with
     // a capital or a dot: `ServeOptions`, `deno.kv`) it may omit the namespace and the case; a
     // plain lower-case word (`permissions`) must be the whole title, as written.
-    if (asksForExample) {
-      for (const found of results) if (this.pageOf(found.id).l0 === EXAMPLES_LVL0) found.score *= EXAMPLE_ASKED_BOOST;
-    }
-    if (own !== SANDBOX_PRODUCT && !words.some((word) => SANDBOX_WORD.test(word))) {
-      for (const found of results)
-        if (this.pageOf(found.id).p === SANDBOX_PRODUCT) found.score *= SANDBOX_UNASKED_WEIGHT;
+    for (const kind of asked) {
+      for (const found of results) if (kind.is(this.pageOf(found.id))) found.score /= kind.weight;
     }
     const typedName = typed.trim();
     const typedLower = typedName.toLowerCase();
