@@ -104,9 +104,12 @@ export const jsGoalBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
  * fifth docs instance), the Deploy reference and 15 tutorials, about 60 docs routes, made doc
  * pages 184.3 KB in a full build once search's worker code had moved out of the main bundle
  * (182.8 KB was a build without the tutorials); goal + 15 KB is that with 0.7 KB to spare.
- * `npm run bench:weight` still reports against the goal.
+ * Lowered to goal + 13 KB when chunk files took the build's hash instead of each their own
+ * (src/plugins/bundle-trim): the runtime chunk lost its table of ~1,300 chunk hashes, and doc
+ * pages went from 185.1 to 181.2 KB, the home page from 150.6 to 146.7 KB, with 11 more docs
+ * routes than at 184.3 KB. `npm run bench:weight` still reports against the goal.
  */
-export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 15 * 1024} as const;
+export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 13 * 1024} as const;
 
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;
