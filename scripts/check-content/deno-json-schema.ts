@@ -56,19 +56,10 @@ function describe(error: ErrorObject): {path: JSONPath; text: string} {
  */
 function mostSpecific(errors: ErrorObject[]): ErrorObject[] {
   const useful = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if');
-  const deepest = (e: ErrorObject): number => e.instancePath.split('/').length;
-  return useful
-    .filter((e) => !useful.some((other) => other !== e && other.instancePath.startsWith(`${e.instancePath}/`)))
-    .filter(
-      (e, index, all) =>
-        all.findIndex(
-          (o) =>
-            deepest(o) === deepest(e) &&
-            o.instancePath === e.instancePath &&
-            o.keyword === e.keyword &&
-            JSON.stringify(o.params) === JSON.stringify(e.params),
-        ) === index,
-    );
+  const deepest = useful.filter((e) => !useful.some((other) => other.instancePath.startsWith(`${e.instancePath}/`)));
+  // Alternatives that fail the same way report the same problem once each.
+  const once = new Map(deepest.map((e) => [`${e.instancePath} ${e.keyword} ${JSON.stringify(e.params)}`, e]));
+  return [...once.values()];
 }
 
 /** What the schema finds wrong with a deno.json value; `text` is the block, for lines. */
