@@ -12,7 +12,10 @@ const server = Deno.serve(
   { hostname: "127.0.0.1", port: 0, onListen() {} },
   (req) => {
     const { socket, response } = Deno.upgradeWebSocket(req);
-    socket.onmessage = (event) => socket.send(`echo: ${event.data}`);
+    socket.onmessage = (event) => {
+      if (event.data === "bye") socket.close(1000, "done");
+      else socket.send(`echo: ${event.data}`);
+    };
     return response;
   },
 );
@@ -36,11 +39,14 @@ for (let i = 0; i < 3; i++) {
   console.log(value);
 }
 
-// `close` sends a close frame, with code 1000 (normal closure) unless you
-// choose one, and `closed` resolves once the closing handshake is done. Note
-// that Deno 2.9's type declarations call the code field `code`, while the
-// runtime reads and returns `closeCode`.
-wss.close({ reason: "done" });
+// Either side may end the conversation. Here the server closes when it reads
+// "bye", and `closed` resolves with the reason it sent. (At run time the
+// result also carries the code as `closeCode`, a field that Deno 2.9's type
+// declarations call `code`.) To close from the client, call
+// `wss.close({ reason: "done" })`, which sends code 1000. In Deno 2.9 that can
+// race the read the stream starts on its own after your last one, and now and
+// then report an uncaught WebSocketError; a close from the server avoids it.
+await writer.write("bye");
 const info = await wss.closed;
 console.log("closed:", info.reason);
 await server.shutdown();
