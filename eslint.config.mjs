@@ -12,6 +12,8 @@ export default tseslint.config(
       'node_modules/',
       'build/',
       '.docusaurus/',
+      // The dev-server test's fixture site generates its own.
+      'tests/fixtures/dev-site/.docusaurus/',
       '.check-cache/',
       '.scratch/',
       'test-results/',
