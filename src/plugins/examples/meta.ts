@@ -62,10 +62,14 @@ export function parseMeta(meta: string | null | undefined): FenceMeta {
   return result;
 }
 
-/** A title names a file when it is a relative path with an extension and no spaces. */
+/**
+ * A title names a file when it is a relative path with an extension and no spaces. Frameworks'
+ * route files count: `app/[slug]/page.tsx` (Next.js), `routes/+page.ts` (SvelteKit),
+ * `routes/trails.$id.tsx` (TanStack).
+ */
 export function titleAsFileName(title: string | undefined): string | undefined {
   if (!title) return undefined;
-  if (!/^[\w@.\-/]+\.[A-Za-z0-9]+$/.test(title)) return undefined;
+  if (!/^[\w@.\-/[\]$+]+\.[A-Za-z0-9]+$/.test(title)) return undefined;
   if (title.startsWith('/') || title.split('/').some((part) => part === '..' || part === '')) {
     return undefined;
   }

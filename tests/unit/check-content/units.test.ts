@@ -34,6 +34,9 @@ describe('fence annotations', () => {
   it('treats only path-like titles as file names', () => {
     expect(titleAsFileName('main.ts')).toBe('main.ts');
     expect(titleAsFileName('routes/index.tsx')).toBe('routes/index.tsx');
+    expect(titleAsFileName('app/recipes/[slug]/page.tsx')).toBe('app/recipes/[slug]/page.tsx');
+    expect(titleAsFileName('src/routes/+page.server.ts')).toBe('src/routes/+page.server.ts');
+    expect(titleAsFileName('src/routes/trails.$trailId.tsx')).toBe('src/routes/trails.$trailId.tsx');
     expect(titleAsFileName('Terminal')).toBeUndefined();
     expect(titleAsFileName('../x.ts')).toBeUndefined();
     expect(titleAsFileName('my file.ts')).toBeUndefined();
