@@ -19,7 +19,7 @@ import type {CheckResult} from '../../scripts/check-content/types';
 import {checkContent} from '../../scripts/check-content/check';
 import {codeBlockOf} from '../../src/plugins/examples/codeBlock';
 import {checkedExamples} from '../../src/plugins/examples/checkedExamples';
-import {buildWorkspace} from '../../src/plugins/examples/blocks';
+import {buildWorkspace, unfetchableReason} from '../../src/plugins/examples/blocks';
 import {markKeys} from '../../src/plugins/examples/checkedMarks';
 import {CHECKER_VERSION, DEFAULT_RUN_TIMEOUT_MS, RESULTS_FILE} from '../../src/plugins/examples/checkKey';
 
@@ -268,5 +268,27 @@ describe('checkShownCommands (content checker)', () => {
         message: expect.stringContaining('title="main.ts"'),
       }),
     ]);
+  });
+});
+
+describe('which blocks the checker can fetch', () => {
+  const blocksOf = (markdown: string): ReturnType<typeof codeBlockOf>[] => {
+    const blocks: ReturnType<typeof codeBlockOf>[] = [];
+    const visit = (node: {type: string; children?: unknown[]}): void => {
+      if (node.type === 'code') blocks.push(codeBlockOf(node as never, blocks.length));
+      for (const child of node.children ?? []) visit(child as never);
+    };
+    visit(parseMarkdown(markdown));
+    return blocks;
+  };
+  const route = [`${fence}ts title="src/routes/+server.ts"`, 'import { trails } from "#lib/trails.ts";', fence];
+  const reasonFor = (packageJson: string): string | undefined => {
+    const blocks = blocksOf([`${fence}json title="package.json"`, packageJson, fence, '', ...route].join('\n'));
+    return unfetchableReason(blocks[1]!, buildWorkspace({blocks}));
+  };
+
+  it("takes a # subpath import as the page's own when its package.json has imports", () => {
+    expect(reasonFor('{"imports": {"#lib/*": "./src/lib/*"}}')).toBeUndefined();
+    expect(reasonFor('{"name": "trails"}')).toBe('imports "#lib/trails.ts", which no deno.json on the page maps');
   });
 });

@@ -1,8 +1,16 @@
 import {describe, expect, it} from 'vitest';
 import {formatShortDate} from '../../src/theme/LastUpdated/shortDate';
 
-const intl = (date: Date, locale: string): string =>
-  new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(date);
+// One formatter per locale: making one per call, 24,000 times, took 14 s of the unit stage.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const intl = (date: Date, locale: string): string => {
+  let formatter = formatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, {day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'});
+    formatters.set(locale, formatter);
+  }
+  return formatter.format(date);
+};
 
 describe('the last-updated date', () => {
   it('is what Intl writes for English, on every day from 1999 to 2031 and at both ends of a UTC day', () => {

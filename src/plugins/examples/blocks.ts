@@ -238,9 +238,17 @@ export function unfetchableReason(
       : (specifier.split('/')[0] ?? specifier);
     if (NODE_BUILTINS.has(specifier) || NODE_BUILTINS.has(root)) continue; // deno reports it
     if (snapshot && packageDependencies(snapshot).has(root)) continue; // installed from npm
+    if (specifier.startsWith('#') && snapshot && packageImports(snapshot)) continue; // deno reports a miss
     return `imports "${specifier}", which no deno.json on the page maps`;
   }
   return undefined;
+}
+
+/** Whether the page's package.json has subpath imports (`"imports": {"#lib/*": ...}`). */
+function packageImports(snapshot: Snapshot): boolean {
+  if (!snapshot.packageJson) return false;
+  const parsed: unknown = parseJsonc(snapshot.packageJson.value);
+  return typeof parsed === 'object' && parsed !== null && 'imports' in parsed;
 }
 
 function packageDependencies(snapshot: Snapshot): Set<string> {
