@@ -51,7 +51,9 @@ export class SnapshotDirs {
   /** A fresh folder with the snapshot (and its installed node_modules) for one execution. */
   runDir(snapshot: Snapshot): string {
     const dir = fs.mkdtempSync(path.join(this.tmp, 'run-'));
-    fs.cpSync(this.dirOf(snapshot), dir, {recursive: true});
+    // Verbatim: node_modules/.deno links relatively, and a link made absolute points back into the
+    // snapshot, where deno finds a second copy of a package ("Loading unprepared module").
+    fs.cpSync(this.dirOf(snapshot), dir, {recursive: true, verbatimSymlinks: true});
     fs.rmSync(path.join(dir, JS_CHECK_CONFIG), {force: true});
     return dir;
   }
