@@ -31,7 +31,12 @@ export function apiExampleBlocks(): {name: string; code: string}[] {
   return blocks;
 }
 
-export function checkApiExamples(deno: string, denoVersion: string, cacheDir: string): ApiExamplesReport {
+export function checkApiExamples(
+  deno: string,
+  denoVersion: string,
+  cacheDir: string,
+  env: NodeJS.ProcessEnv,
+): ApiExamplesReport {
   const blocks = apiExampleBlocks();
   // Keyed by the blocks too: a report kept under the version alone outlived a change to which
   // blocks are read (62 of 63 locally, 50 of 63 on a clean clone of the same commit).
@@ -47,7 +52,8 @@ export function checkApiExamples(deno: string, denoVersion: string, cacheDir: st
   const result = spawnSync(deno, ['check', '--quiet', '--no-config', ...files], {
     cwd: dir,
     encoding: 'utf8',
-    env: {PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'},
+    // The checker's clean environment, with the machine's way to the npm registry (its CA, proxies).
+    env,
     maxBuffer: 64 * 1024 * 1024,
   });
   if (result.error) throw new Error(`cannot run ${deno} check: ${result.error.message}`);

@@ -38,6 +38,8 @@ import {DEFAULT_RUN_TIMEOUT_MS} from '../../src/plugins/examples/checkKey';
 
 import {checkExampleFiles, checkExamples} from './gallery';
 import {readExampleFiles} from '../../src/plugins/gallery/files';
+import {startStdRegistry} from './std-registry';
+import {vendoredStd} from '../../src/plugins/examples/vendoredStd';
 export {UsageError} from './pages';
 export {MIN_WORDS_LANDING, MIN_WORDS_PAGE, MIN_WORDS_RULE} from './page-checks';
 
@@ -114,6 +116,8 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     const pool = new Pool(jobs);
     const limit = <T>(task: () => Promise<T>): Promise<T> => pool.use(task);
     const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'check-content-'));
+    const stdRegistry = await startStdRegistry();
+    deno.extraEnv.JSR_URL = stdRegistry.url;
     try {
       const runTimeoutMs = options.runTimeoutMs ?? DEFAULT_RUN_TIMEOUT_MS;
       const dirs = new SnapshotDirs(tmp, deno, limit);
@@ -128,6 +132,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
         shell,
         denoVersion,
         runTimeoutMs,
+        stdCommit: vendoredStd().commit,
         record,
         counts,
         log,
@@ -136,11 +141,13 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
       await checkExamples(ctx, root, examples);
     } finally {
       fs.rmSync(tmp, {recursive: true, force: true});
+      await stdRegistry.close();
+      delete deno.extraEnv.JSR_URL;
     }
   }
   cache.save(fullRun);
   // The declarations' own examples: reported on a whole-site run, never failed on.
-  const apiExamples = fullRun ? checkApiExamples(deno.bin, denoVersion, cacheDir) : undefined;
+  const apiExamples = fullRun ? checkApiExamples(deno.bin, denoVersion, cacheDir, deno.env()) : undefined;
 
   results.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.kind.localeCompare(b.kind));
   const failures = results.filter((r) => !r.ok);

@@ -50,6 +50,8 @@ export class Deno {
   readonly timeBySubcommand = new Map<string, {count: number; ms: number}>();
   readonly bin: string;
   private versionCache: string | undefined;
+  /** Variables every process gets besides the clean environment (JSR_URL of the std registry). */
+  readonly extraEnv: Record<string, string> = {};
 
   constructor(readonly denoDir: string) {
     this.bin = denoBinary();
@@ -69,6 +71,7 @@ export class Deno {
       DENO_DIR: this.denoDir,
       NO_COLOR: '1',
       DENO_NO_UPDATE_CHECK: '1',
+      ...this.extraEnv,
       ...extra,
     };
   }

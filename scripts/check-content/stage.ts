@@ -22,13 +22,15 @@ export interface StageContext {
   shell: DenoShellChecker;
   denoVersion: string;
   runTimeoutMs: number;
+  /** The vendored standard library's commit, which jsr:@std imports resolve to. */
+  stdCommit: string;
   record: RecordResult;
   counts: BlockCounts;
   log: (message: string) => void;
 }
 
 /** The settings of a run that results may depend on. */
-export type StageEnv = Pick<StageContext, 'denoVersion' | 'runTimeoutMs'>;
+export type StageEnv = Pick<StageContext, 'denoVersion' | 'runTimeoutMs' | 'stdCommit'>;
 
 export interface Stage<Ref extends BlockRef> {
   kind: CheckKind;

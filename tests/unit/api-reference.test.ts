@@ -173,9 +173,9 @@ describe('the reference pages', () => {
 describe("the declarations' own examples", () => {
   it('are found in @example tags and a deno that cannot run is an error, not a pass', () => {
     expect(apiExampleBlocks().length).toBeGreaterThan(50);
-    expect(() => checkApiExamples('/no/such/deno', 'test', mkdtempSync(path.join(tmpdir(), 'api-examples-')))).toThrow(
-      /cannot run \/no\/such\/deno check/,
-    );
+    expect(() =>
+      checkApiExamples('/no/such/deno', 'test', mkdtempSync(path.join(tmpdir(), 'api-examples-')), {}),
+    ).toThrow(/cannot run \/no\/such\/deno check/);
   });
 });
 

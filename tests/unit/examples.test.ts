@@ -22,6 +22,7 @@ import {checkedExamples} from '../../src/plugins/examples/checkedExamples';
 import {buildWorkspace, unfetchableReason} from '../../src/plugins/examples/blocks';
 import {markKeys} from '../../src/plugins/examples/checkedMarks';
 import {CHECKER_VERSION, DEFAULT_RUN_TIMEOUT_MS, RESULTS_FILE} from '../../src/plugins/examples/checkKey';
+import {vendoredStd} from '../../src/plugins/examples/vendoredStd';
 
 const fence = '```';
 
@@ -34,7 +35,7 @@ function cacheOf(markdown: string, ok = true): string {
   };
   visit(parseMarkdown(markdown));
   const workspace = buildWorkspace({blocks});
-  const env = {denoVersion: 'deno 2.9.6', runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS};
+  const env = {denoVersion: 'deno 2.9.6', runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS, stdCommit: vendoredStd().commit};
   const keys = checkedExamples(blocks).flatMap((example) => markKeys(example, workspace, env));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'examples-cache-'));
   const entries = Object.fromEntries(keys.map((key) => [key, {ok}]));
@@ -127,9 +128,12 @@ describe('remarkCheckedExamples', () => {
     const typeChecked = render(`${fence}ts title="a.ts"\nexport const a = 1;\n${fence}`);
     expect(typeChecked).toContain(`href="${CHECKS_EXPLAINED}#type-checked"`);
     const parseOnly = render(
-      `${fence}ts title="b.ts"\nimport { assert } from "jsr:@std/assert";\nassert(true);\n${fence}`,
+      `${fence}ts title="b.ts"\nimport { Application } from "jsr:@oak/oak";\nnew Application();\n${fence}`,
     );
     expect(parseOnly).toContain(`href="${CHECKS_EXPLAINED}#parse-only"`);
+    // The standard library is served to the checker, so its blocks are type-checked like any other.
+    const std = render(`${fence}ts title="c.ts"\nimport { assert } from "jsr:@std/assert";\nassert(true);\n${fence}`);
+    expect(std).toContain(`href="${CHECKS_EXPLAINED}#type-checked"`);
   });
 
   it('gives nocheck blocks, other languages and lint examples no mark', () => {

@@ -1,7 +1,7 @@
 /**
  * Code blocks as files: which blocks are TypeScript/JavaScript, which file name each gets, which
  * other files of its page it sees, and which cannot be type-checked here (imports from jsr: or
- * https:, which this machine cannot fetch).
+ * https:, which this machine cannot fetch; the vendored standard library is served to the checker).
  *
  * Files of a page: every block whose `title` is a file name (`main.ts`, `deno.json`, `data.txt`)
  * is written under that name; an untitled TS/JS block gets `_block_L<line>.<ext>`. When a page
@@ -15,6 +15,7 @@ import {parse as parseJsonc} from 'jsonc-parser';
 import type {CodeBlock} from './codeBlock';
 import {titleAsFileName} from './meta';
 import {hashOf, isJsFile} from './checkKey';
+import {isVendoredStd} from './vendoredStd';
 
 export {isJsFile};
 
@@ -158,8 +159,9 @@ export function importedSpecifiers(code: string): string[] {
   return [...specifiers];
 }
 
+/** A jsr: or https: import the checker cannot fetch: all but the vendored standard library's. */
 function isUnfetchableUrl(target: string): boolean {
-  return /^(jsr:|https?:)/.test(target);
+  return /^(jsr:|https?:)/.test(target) && !isVendoredStd(target);
 }
 
 interface ImportMap {
@@ -217,7 +219,7 @@ export function unfetchableReason(
   }
   for (const specifier of specifiers) {
     if (isUnfetchableUrl(specifier)) return `imports ${specifier}`;
-    if (/^(npm:|node:|data:|file:|blob:)/.test(specifier)) continue;
+    if (/^(npm:|node:|data:|file:|blob:)/.test(specifier) || isVendoredStd(specifier)) continue;
     if (specifier.startsWith('.') || specifier.startsWith('/')) {
       if (!snapshot || specifier.startsWith('/')) continue;
       const target = resolveRelative(workspace.fileOf.get(block) ?? '', specifier) ?? '';

@@ -37,6 +37,8 @@ export interface KeyedBlock {
 export interface KeyEnv {
   denoVersion: string;
   runTimeoutMs: number;
+  /** The vendored standard library's commit (src/plugins/examples/vendoredStd.ts). */
+  stdCommit: string;
 }
 
 export function typecheckInputs(ref: KeyedBlock): Record<string, unknown> {
@@ -50,7 +52,7 @@ export function typecheckInputs(ref: KeyedBlock): Record<string, unknown> {
 
 /** What each cached stage's result depends on, by name; the stages in scripts/check-content/stages use these. */
 export const STAGE_INPUTS = {
-  typecheck: (env: KeyEnv, ref: KeyedBlock) => ({deno: env.denoVersion, ...typecheckInputs(ref)}),
+  typecheck: (env: KeyEnv, ref: KeyedBlock) => ({deno: env.denoVersion, std: env.stdCommit, ...typecheckInputs(ref)}),
   lint: (env: KeyEnv, ref: KeyedBlock & {reason: string}) => ({
     deno: env.denoVersion,
     args: LINT_ARGS,
@@ -61,6 +63,7 @@ export const STAGE_INPUTS = {
   }),
   run: (env: KeyEnv, ref: KeyedBlock & {subcommand: string; flags: string[]; expected: string | undefined}) => ({
     deno: env.denoVersion,
+    std: env.stdCommit,
     subcommand: ref.subcommand,
     file: ref.fileName,
     snapshot: ref.snapshot.hash,
@@ -70,6 +73,7 @@ export const STAGE_INPUTS = {
   }),
   fails: (env: KeyEnv, ref: KeyedBlock & {flags: string[]; expected: string}) => ({
     deno: env.denoVersion,
+    std: env.stdCommit,
     ...typecheckInputs(ref),
     flags: ref.flags,
     expected: ref.expected,

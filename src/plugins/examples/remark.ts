@@ -17,6 +17,7 @@ import {checkedResults, DEFAULT_RUN_TIMEOUT_MS} from './checkKey';
 import {passedExamples} from './checkedMarks';
 import {providedModules} from './openapiTypes';
 import {denoVersion} from '../cli-reference/generate';
+import {vendoredStd} from './vendoredStd';
 
 /** The page that explains how examples are checked; each kind of check has its section there. */
 export const CHECKS_EXPLAINED = '/runtime/manual/references/checked_examples';
@@ -109,7 +110,7 @@ export default function remarkCheckedExamples(options: CheckedExamplesOptions = 
   const version = options.denoVersion ?? (pinnedVersion ??= denoVersion());
   const cacheDir = options.cacheDir ?? path.join(REPO_ROOT, '.check-cache');
   // As the checker keys results: `deno 2.9.6`, its default run time limit, its generated modules.
-  const env = {denoVersion: `deno ${version}`, runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS};
+  const env = {denoVersion: `deno ${version}`, runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS, stdCommit: vendoredStd().commit};
   const provided = (apiTypes ??= providedModules(REPO_ROOT));
   return (tree: Root): void => {
     const nodes = codeNodes(tree);

@@ -22,6 +22,7 @@ import {readExamples} from './files';
 import {EXAMPLES_ROUTE, examplePath, scriptPath} from './paths';
 import {requireTsx} from '../jsx/requireTsx';
 import type {ExampleProgram} from './source';
+import {vendoredStd} from '../examples/vendoredStd';
 
 export {readExamples, exampleSearchRecords};
 
@@ -39,7 +40,7 @@ function renderPages(siteDir: string, siteUrl: string, examples: readonly Exampl
   const version = denoVersion();
   const lookup = checkedResults(path.join(siteDir, '.check-cache'));
   const std = stdCommit(siteDir);
-  const env = {denoVersion: `deno ${version}`, runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS};
+  const env = {denoVersion: `deno ${version}`, runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS, stdCommit: vendoredStd().commit};
   const model = loadApiModel();
   const ctx = {
     siteUrl,

@@ -185,12 +185,17 @@ describe('check:content on the fixture pages', () => {
     ]);
   });
 
-  it('counts a jsr: import as parse-only (linted, not type-checked)', () => {
+  it('counts a jsr: import as parse-only (linted, not type-checked), but type-checks and runs the standard library', () => {
     const file = 'runtime/manual/jsr_import.mdx';
     expect(failuresOf(file)).toEqual([]);
     const line = lineOf(file, '```ts title="main.ts"');
     expect(resultsOf(file).filter((r) => r.line === line)).toEqual([
-      expect.objectContaining({kind: 'lint', ok: true, message: 'not type-checked: it imports jsr:@std/assert@1'}),
+      expect.objectContaining({kind: 'lint', ok: true, message: 'not type-checked: it imports jsr:@oak/oak@17'}),
+    ]);
+    const stdLine = lineOf(file, '```ts title="std.ts" run');
+    expect(resultsOf(file).filter((r) => r.line === stdLine)).toEqual([
+      expect.objectContaining({kind: 'run', ok: true}),
+      expect.objectContaining({kind: 'typecheck', ok: true}),
     ]);
     expect(report.counts.parseOnly).toBe(1);
   });
@@ -229,7 +234,7 @@ describe('check:content on the fixture pages', () => {
   });
 
   it('counts blocks by how they were checked', () => {
-    expect(report.counts).toEqual({typeChecked: 9, run: 7, parseOnly: 1, excluded: 1, fails: 3});
+    expect(report.counts).toEqual({typeChecked: 10, run: 8, parseOnly: 1, excluded: 1, fails: 3});
     expect(report.failed).toBe(report.failures.length);
     expect(report.passed + report.failed).toBe(report.results.length);
   });
