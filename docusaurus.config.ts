@@ -24,6 +24,7 @@ import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
 import remarkUrlMapAliases from './src/plugins/url-map/remarkAliases';
 import remarkDenoJsonReference from './src/plugins/deno-json-reference/remark';
+import remarkStdExports from './src/plugins/std-reference/remark';
 import type {UrlMapOptions} from './src/plugins/url-map';
 import {urlMapVersion} from './src/plugins/url-map/map';
 import {searchConfig} from './src/plugins/search/config';
@@ -41,9 +42,11 @@ const sharedDocsOptions = {
   breadcrumbs: true,
   versions: {current: {label: 'Next'}},
   // Code is highlighted at build time; the browser gets tokens, not Prism (src/plugins/highlight).
-  // The deno.json reference's sections come from deno's schema, before code is highlighted.
+  // The deno.json reference's sections come from deno's schema, and each standard library page's
+  // table of exports from the vendored std (src/plugins/std-reference), before code is highlighted.
   beforeDefaultRemarkPlugins: [
     remarkDenoJsonReference,
+    remarkStdExports,
     [remarkHighlight, {additionalLanguages: additionalCodeLanguages}],
   ],
   // Inline `deno <command>` and `--flag` code links to its CLI reference anchor.

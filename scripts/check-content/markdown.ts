@@ -19,6 +19,7 @@ import {staleDateSentences} from './dates';
 import {parseMarkdown, preprocess, unclosedFences} from '../../src/plugins/markdown/parse';
 import {isPartialPath} from '../../src/plugins/docs/permalink';
 import {expandDenoJsonReference} from '../../src/plugins/deno-json-reference/remark';
+import {expandStdExports} from '../../src/plugins/std-reference/remark';
 
 export interface LinkRef {
   url: string;
@@ -176,6 +177,7 @@ export function parsePage(source: string, location: {file: string; section: stri
     tree = parseMarkdown(source);
     // The deno.json reference's generated sections are checked like written ones.
     expandDenoJsonReference(tree);
+    expandStdExports(tree);
   } catch (error) {
     const err = error as {line?: number; reason?: string; message: string};
     page.parseError = {line: err.line ?? 1, message: err.reason ?? err.message};
