@@ -23,7 +23,7 @@ export interface StdRegistry {
 /** Bare `@std/<package>[/sub]` specifiers in a module, written as `jsr:@std/<package>@^<version>[/sub]`. */
 export function unfurlStdImports(source: string, packages: Record<string, string>): string {
   return source.replace(
-    /(["'])@std\/([a-z0-9_]+)((?:\/[\w.-]+)*)\1/g,
+    /(["'])@std\/([a-z0-9_-]+)((?:\/[\w.-]+)*)\1/g,
     (whole, quote: string, name: string, sub: string) => {
       const version = packages[`@std/${name}`];
       return version === undefined ? whole : `${quote}jsr:@std/${name}@^${version}${sub}${quote}`;
@@ -43,10 +43,11 @@ export function stdRegistryResponse(
   stdDir: string = VENDORED_STD_DIR,
   packages: Record<string, string> = vendoredStd().packages,
 ): {type: string; body: Buffer} | undefined {
-  const [, name, rest] = /^\/@std\/([a-z0-9_]+)\/(.+)$/.exec(urlPath) ?? [];
+  const [, name, rest] = /^\/@std\/([a-z0-9_-]+)\/(.+)$/.exec(urlPath) ?? [];
   const version = name === undefined ? undefined : packages[`@std/${name}`];
   if (name === undefined || rest === undefined || version === undefined) return undefined;
-  const dir = path.join(stdDir, name);
+  // The folder of @std/front-matter is front_matter.
+  const dir = path.join(stdDir, name.replaceAll('-', '_'));
   const json = (value: unknown) => ({type: 'application/json', body: Buffer.from(JSON.stringify(value))});
   const fileBody = (file: string): Buffer =>
     /\.[mc]?ts$/.test(file)

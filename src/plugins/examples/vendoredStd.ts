@@ -25,7 +25,7 @@ export function vendoredStd(): VendoredStd {
 
 /** `jsr:@std/fs@^1/exists` -> `@std/fs`; undefined for anything else. */
 export function stdPackageOf(specifier: string): string | undefined {
-  const match = /^jsr:\/?(@std\/[a-z0-9_]+)(?:@[^/]*)?(?:\/|$)/.exec(specifier);
+  const match = /^jsr:\/?(@std\/[a-z0-9_-]+)(?:@[^/]*)?(?:\/|$)/.exec(specifier);
   return match?.[1];
 }
 

@@ -28,6 +28,16 @@ describe('the stand-in registry of the vendored standard library', () => {
     expect(unfurlStdImports('import "@std/nope/x";', packages)).toBe('import "@std/nope/x";');
   });
 
+  it('serves a package whose name has a hyphen from its folder with an underscore', () => {
+    const version = packages['@std/data-structures']!;
+    expect(JSON.parse(text(stdRegistryResponse(`/@std/data-structures/${version}_meta.json`))).exports).toHaveProperty(
+      '.',
+    );
+    expect(unfurlStdImports('import "@std/front-matter/yaml";', packages)).toBe(
+      `import "jsr:@std/front-matter@^${packages['@std/front-matter']}/yaml";`,
+    );
+  });
+
   it('answers nothing outside the vendored packages and versions', () => {
     expect(stdRegistryResponse('/@std/nope/meta.json')).toBeUndefined();
     expect(stdRegistryResponse('/@std/assert/0.0.1/mod.ts')).toBeUndefined();
@@ -39,5 +49,6 @@ describe('the stand-in registry of the vendored standard library', () => {
     expect(isVendoredStd('jsr:@std/testing@^1/bdd')).toBe(true);
     expect(isVendoredStd('jsr:@oak/oak@17')).toBe(false);
     expect(isVendoredStd('jsr:@std/nope@1')).toBe(false);
+    expect(isVendoredStd('jsr:@std/front-matter@^1/yaml')).toBe(true);
   });
 });
