@@ -30,9 +30,10 @@ describe('the stand-in registry of the vendored standard library', () => {
 
   it('serves a package whose name has a hyphen from its folder with an underscore', () => {
     const version = packages['@std/data-structures']!;
-    expect(JSON.parse(text(stdRegistryResponse(`/@std/data-structures/${version}_meta.json`))).exports).toHaveProperty(
-      '.',
-    );
+    const meta = JSON.parse(text(stdRegistryResponse(`/@std/data-structures/${version}_meta.json`))) as {
+      exports: Record<string, string>;
+    };
+    expect(meta.exports).toHaveProperty('.');
     expect(unfurlStdImports('import "@std/front-matter/yaml";', packages)).toBe(
       `import "jsr:@std/front-matter@^${packages['@std/front-matter']}/yaml";`,
     );

@@ -75,12 +75,21 @@ export const userWordQueries: RelevanceQuery[] = [
   {
     kind: 'exact',
     query: 'yaml',
-    expect: ['/runtime/manual/basics/standard_library', '/examples/parsing_serializing_yaml'],
+    expect: [
+      '/runtime/manual/basics/standard_library',
+      '/runtime/reference/std/yaml',
+      '/examples/parsing_serializing_yaml',
+    ],
   },
   {
     kind: 'exact',
     query: 'uuid',
-    expect: ['/runtime/manual/runtime/web_platform_apis', '/runtime/manual/basics/standard_library', '/examples/uuids'],
+    expect: [
+      '/runtime/manual/runtime/web_platform_apis',
+      '/runtime/manual/basics/standard_library',
+      '/runtime/reference/std/uuid',
+      '/examples/uuids',
+    ],
   },
   {kind: 'exact', query: 'jupyter', expect: ['/runtime/manual/tools/jupyter', '/runtime/reference/cli/jupyter']},
   {

@@ -58,6 +58,9 @@ const CLI_OPTION_WEIGHT = 0.6;
 const EXAMPLE_WORD = /^examples?$/i;
 const SANDBOX_PRODUCT = 'sandbox';
 const SANDBOX_WORD = /^sandbox(es)?$/i;
+/** The standard library's package pages, which mention the tasks of many guides in passing. */
+const STD_PAGE_PREFIX = '/runtime/reference/std/';
+const STD_WORD = /^(std|standard|@std)$/i;
 
 /**
  * Pages that answer a question only when it asks for them weigh this much until it does:
@@ -81,6 +84,11 @@ const UNTIL_ASKED: {
     weight: 0.5,
     is: (page) => page.p === SANDBOX_PRODUCT,
     asked: (words, own) => own === SANDBOX_PRODUCT || words.some((word) => SANDBOX_WORD.test(word)),
+  },
+  {
+    weight: 0.5,
+    is: (page) => page.u.startsWith(STD_PAGE_PREFIX),
+    asked: (words) => words.some((word) => STD_WORD.test(word)),
   },
 ];
 /** A record's weight before the query: the product of the kinds it is (taken back when asked). */

@@ -5,7 +5,7 @@
 import {processTerm, withinEdits} from './text';
 
 /** A term on more than this share of the records is too common to tell them apart. */
-const COMMON_SHARE = 0.3;
+const COMMON_SHARE = 0.25;
 /** A small index (a test's) has no word too costly to look up, and every word is common. */
 const COMMON_MIN_RECORDS = 1000;
 /**
