@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {denoBinary} from './check-content/deno';
 import {VENDORED_STD_DIR, vendoredStd} from '../src/plugins/examples/vendoredStd';
-import {STD_EXPORTS_FILE, type StdExports, type StdSymbol} from '../src/plugins/std-reference/exports';
+import {STD_EXPORTS_FILE, type StdExports, type StdSymbol} from '../src/plugins/std-reference/model';
 
 interface DocSymbol {
   name: string;

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {exportNodes, exportRows, expandStdExports} from '../../src/plugins/std-reference/remark';
-import {stdExports, type StdExports} from '../../src/plugins/std-reference/exports';
+import {stdExports, type StdExports} from '../../src/plugins/std-reference/model';
 import {vendoredStd} from '../../src/plugins/examples/vendoredStd';
 import {parseMarkdown} from '../../src/plugins/markdown/parse';
 

@@ -7,7 +7,7 @@
  */
 import type {Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
 import type {Position} from 'unist';
-import {stdExports, type StdExports, type StdSymbol} from './exports';
+import {stdExports, type StdExports, type StdSymbol} from './model';
 
 export const MARKER = 'StdExports';
 

@@ -1,6 +1,7 @@
 /**
  * The exports of the vendored standard library's packages (exports.json, written by
- * scripts/std-exports.ts from vendor/std): the data behind each package page's table.
+ * scripts/std-exports.ts from vendor/std): the data behind each package page's table. Not named
+ * exports.ts: jiti, which loads the build's remark plugins, resolves './exports' to exports.json.
  */
 import fs from 'node:fs';
 import path from 'node:path';
