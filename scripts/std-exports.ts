@@ -11,7 +11,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {denoBinary} from './check-content/deno';
-import {VENDORED_STD_DIR, vendoredStd} from '../src/plugins/examples/vendoredStd';
+import {VENDORED_STD_DIR, stdPackageDir, stdPackageExports, vendoredStd} from '../src/plugins/examples/vendoredStd';
 import {STD_EXPORTS_FILE, type StdExports, type StdSymbol} from '../src/plugins/std-reference/model';
 
 interface DocSymbol {
@@ -19,18 +19,11 @@ interface DocSymbol {
   declarations: {kind: string; declarationKind: string; jsDoc?: {tags?: {kind: string}[]}}[];
 }
 
-function entryPoints(pkgDir: string): [string, string][] {
-  const config = JSON.parse(fs.readFileSync(path.join(pkgDir, 'deno.json'), 'utf8')) as {
-    exports: string | Record<string, string>;
-  };
-  return Object.entries(typeof config.exports === 'string' ? {'.': config.exports} : config.exports);
-}
-
 const std = vendoredStd();
 const result: StdExports = {commit: std.commit, packages: {}};
 for (const [name, version] of Object.entries(std.packages).sort()) {
-  const pkgDir = path.join(VENDORED_STD_DIR, name.replace('@std/', '').replaceAll('-', '_'));
-  const entries = entryPoints(pkgDir);
+  const pkgDir = stdPackageDir(name);
+  const entries = Object.entries(stdPackageExports(name));
   const files = entries.map(([, file]) => path.join(pkgDir, file));
   const output = execFileSync(
     denoBinary(),

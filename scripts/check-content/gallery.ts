@@ -14,7 +14,6 @@ import {
   STANDINS_DIR,
   STD_IMPORT_MAP,
   exampleKeys,
-  stdCommit,
   standinSource,
   type ExampleStage,
 } from '../../src/plugins/gallery/checkKey';
@@ -61,10 +60,9 @@ export async function checkExamples(ctx: StageContext, root: string, examples: E
   if (examples.length === 0) return;
   const dir = path.join(ctx.tmp, 'examples');
   writeExampleDir(root, dir, examples);
-  const std = stdCommit(root);
   const todos: Todo[] = examples.map((example) => ({
     example,
-    keys: exampleKeys(example, ctx, {std, standin: standinSource(root, example)}),
+    keys: exampleKeys(example, ctx, {standin: standinSource(root, example)}),
   }));
   const fileOf = (example: ExampleProgram): string => `${EXAMPLES_DIR}/${example.fileName}`;
   const cached = (todo: Todo, stage: ExampleStage): boolean | undefined => {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
-import {VENDORED_STD_DIR, vendoredStd} from '../../src/plugins/examples/vendoredStd';
+import {stdPackageDir, stdPackageExports, vendoredStd} from '../../src/plugins/examples/vendoredStd';
 
 export interface StdRegistry {
   /** For JSR_URL, ending in `/`. */
@@ -40,14 +40,12 @@ function filesUnder(dir: string): string[] {
 /** What the registry answers for a path, or undefined (404). */
 export function stdRegistryResponse(
   urlPath: string,
-  stdDir: string = VENDORED_STD_DIR,
   packages: Record<string, string> = vendoredStd().packages,
 ): {type: string; body: Buffer} | undefined {
   const [, name, rest] = /^\/@std\/([a-z0-9_-]+)\/(.+)$/.exec(urlPath) ?? [];
   const version = name === undefined ? undefined : packages[`@std/${name}`];
   if (name === undefined || rest === undefined || version === undefined) return undefined;
-  // The folder of @std/front-matter is front_matter.
-  const dir = path.join(stdDir, name.replaceAll('-', '_'));
+  const dir = stdPackageDir(name);
   const json = (value: unknown) => ({type: 'application/json', body: Buffer.from(JSON.stringify(value))});
   const fileBody = (file: string): Buffer =>
     /\.[mc]?ts$/.test(file)
@@ -55,9 +53,6 @@ export function stdRegistryResponse(
       : fs.readFileSync(file);
   if (rest === 'meta.json') return json({scope: 'std', name, latest: version, versions: {[version]: {}}});
   if (rest === `${version}_meta.json`) {
-    const config = JSON.parse(fs.readFileSync(path.join(dir, 'deno.json'), 'utf8')) as {
-      exports: string | Record<string, string>;
-    };
     const manifest = Object.fromEntries(
       filesUnder(dir).map((file) => {
         const body = fileBody(file);
@@ -65,8 +60,7 @@ export function stdRegistryResponse(
         return [`/${path.relative(dir, file).split(path.sep).join('/')}`, {size: body.length, checksum}];
       }),
     );
-    const exports = typeof config.exports === 'string' ? {'.': config.exports} : config.exports;
-    return json({manifest, exports});
+    return json({manifest, exports: stdPackageExports(name)});
   }
   if (!rest.startsWith(`${version}/`)) return undefined;
   const file = path.resolve(dir, rest.slice(version.length + 1));

@@ -23,6 +23,19 @@ export function vendoredStd(): VendoredStd {
   return cached;
 }
 
+/** The folder of a package: `@std/front-matter` -> vendor/std/front_matter. */
+export function stdPackageDir(name: string): string {
+  return path.join(VENDORED_STD_DIR, name.replace(/^@std\//, '').replaceAll('-', '_'));
+}
+
+/** A package's exports from its deno.json, `.` -> `./mod.ts` when it names one module only. */
+export function stdPackageExports(name: string): Record<string, string> {
+  const config = JSON.parse(fs.readFileSync(path.join(stdPackageDir(name), 'deno.json'), 'utf8')) as {
+    exports: string | Record<string, string>;
+  };
+  return typeof config.exports === 'string' ? {'.': config.exports} : config.exports;
+}
+
 /** `jsr:@std/fs@^1/exists` -> `@std/fs`; undefined for anything else. */
 export function stdPackageOf(specifier: string): string | undefined {
   const match = /^jsr:\/?(@std\/[a-z0-9_-]+)(?:@[^/]*)?(?:\/|$)/.exec(specifier);

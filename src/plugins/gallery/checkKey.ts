@@ -13,11 +13,6 @@ export const STANDINS_DIR = 'examples/_standins';
 /** The vendored standard library that `jsr:@std/...` imports resolve to (scripts/vendor-std.ts). */
 export const STD_IMPORT_MAP = 'vendor/std/imports.json';
 
-export function stdCommit(root: string): string {
-  const file = path.join(root, 'vendor/std/versions.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as {commit: string}).commit;
-}
-
 /**
  * What an example's stand-in is made of: its own file and the shared modules of the stand-ins'
  * folder (names starting with `_`), which it may import. Undefined without a stand-in.
@@ -38,9 +33,9 @@ export type ExampleStage = 'typecheck' | 'lint' | 'run';
 export function exampleKeys(
   example: ExampleProgram,
   env: KeyEnv,
-  inputs: {std: string; standin: string | undefined},
+  inputs: {standin: string | undefined},
 ): Record<ExampleStage, string> {
-  const base = {deno: env.denoVersion, file: example.fileName, source: example.source, std: inputs.std};
+  const base = {deno: env.denoVersion, file: example.fileName, source: example.source, std: env.stdCommit};
   return {
     // A problem found in the batch counts only when the example has it on its own too.
     typecheck: checkKey('example-typecheck', {...base, failuresRecheckedAlone: true}),

@@ -17,7 +17,7 @@ import {checkedResults, DEFAULT_RUN_TIMEOUT_MS} from '../examples/checkKey';
 import {denoVersion} from '../cli-reference/generate';
 import {loadApiModel} from '../api-reference/generate';
 import {apiHref} from '../api-reference/remark';
-import {examplePassed, exampleKeys, standinSource, stdCommit} from './checkKey';
+import {examplePassed, exampleKeys, standinSource} from './checkKey';
 import {readExamples} from './files';
 import {EXAMPLES_ROUTE, examplePath, scriptPath} from './paths';
 import {requireTsx} from '../jsx/requireTsx';
@@ -39,14 +39,13 @@ export function examplePageRoutes(siteDir: string): string[] {
 function renderPages(siteDir: string, siteUrl: string, examples: readonly ExampleProgram[]): PreparedPage[] {
   const version = denoVersion();
   const lookup = checkedResults(path.join(siteDir, '.check-cache'));
-  const std = stdCommit(siteDir);
   const env = {denoVersion: `deno ${version}`, runTimeoutMs: DEFAULT_RUN_TIMEOUT_MS, stdCommit: vendoredStd().commit};
   const model = loadApiModel();
   const ctx = {
     siteUrl,
     denoVersion: version,
     passed: (example: ExampleProgram) =>
-      examplePassed(example, exampleKeys(example, env, {std, standin: standinSource(siteDir, example)}), lookup),
+      examplePassed(example, exampleKeys(example, env, {standin: standinSource(siteDir, example)}), lookup),
     link: (code: string) => apiHref(model, code.replace(/\(\)$/, '')),
   };
   const {renderIndexPage, renderExamplePage} = requireTsx<typeof import('./render')>('./render.tsx', __filename);
