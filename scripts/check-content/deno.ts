@@ -116,22 +116,16 @@ export class Deno {
       const stdout: Buffer[] = [];
       const stderr: Buffer[] = [];
       let timedOut = false;
-      let finished = false;
       const timer =
         options.timeoutMs === undefined
           ? undefined
           : setTimeout(() => {
-              // Decided a little later: when the checker itself was busy (a synchronous copy of a
-              // large node_modules), a program that ended meanwhile has its exit events queued
-              // behind this timer, and did not run out of time.
-              setTimeout(() => {
-                if (finished) return;
-                timedOut = true;
-                killGroup(child.pid);
-              }, 250);
+              timedOut = true;
+              killGroup(child.pid);
             }, options.timeoutMs);
       child.stdout!.on('data', (chunk: Buffer) => stdout.push(chunk));
       child.stderr!.on('data', (chunk: Buffer) => stderr.push(chunk));
+      let finished = false;
       const finish = (code: number | null): void => {
         if (finished) return;
         finished = true;

@@ -48,13 +48,17 @@ export class SnapshotDirs {
     return pending;
   }
 
-  /** A fresh folder with the snapshot (and its installed node_modules) for one execution. */
-  runDir(snapshot: Snapshot): string {
-    const dir = fs.mkdtempSync(path.join(this.tmp, 'run-'));
+  /**
+   * A fresh folder with the snapshot (and its installed node_modules) for one execution. Copied
+   * asynchronously: a framework's node_modules takes seconds, and a synchronous copy held up the
+   * checker's event loop, so programs that had ended meanwhile were reported out of time.
+   */
+  async runDir(snapshot: Snapshot): Promise<string> {
+    const dir = await fs.promises.mkdtemp(path.join(this.tmp, 'run-'));
     // Verbatim: node_modules/.deno links relatively, and a link made absolute points back into the
     // snapshot, where deno finds a second copy of a package ("Loading unprepared module").
-    fs.cpSync(this.dirOf(snapshot), dir, {recursive: true, verbatimSymlinks: true});
-    fs.rmSync(path.join(dir, JS_CHECK_CONFIG), {force: true});
+    await fs.promises.cp(this.dirOf(snapshot), dir, {recursive: true, verbatimSymlinks: true});
+    await fs.promises.rm(path.join(dir, JS_CHECK_CONFIG), {force: true});
     return dir;
   }
 }

@@ -49,7 +49,7 @@ async function failure(ctx: StageContext, ref: FailsRef, checked: FailsCheck | u
       return {ok: false, message: 'its output block shows a `TS<code> [ERROR]` line, but it has no type error'};
     }
   } else {
-    const dir = ctx.dirs.runDir(ref.snapshot);
+    const dir = await ctx.dirs.runDir(ref.snapshot);
     const result = await ctx.limit(() => ctx.deno.run(checkerArgs(shown), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
     failedWith = `${result.stdout}\n${result.stderr}`;
     if (result.timedOut) {

@@ -26,7 +26,7 @@ async function execute(ctx: StageContext, ref: RunRef): Promise<Fresh> {
   }
   const installError = await ctx.dirs.install(ref.snapshot);
   if (installError) return {ok: false, message: installError, cache: false};
-  const dir = ctx.dirs.runDir(ref.snapshot);
+  const dir = await ctx.dirs.runDir(ref.snapshot);
   const shown = {subcommand: ref.subcommand, flags: ref.flags, fileName: ref.fileName};
   const result = await ctx.limit(() => ctx.deno.run(checkerArgs(shown), {cwd: dir, timeoutMs: ctx.runTimeoutMs}));
   const command = commandLine(shown);
