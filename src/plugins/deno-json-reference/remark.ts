@@ -6,8 +6,8 @@
  * highlighting, search and the build check treat them as written text; the browser gets no data.
  */
 import type {Code, Heading, Paragraph, PhrasingContent, Root, RootContent, Table, TableRow} from 'mdast';
-import type {Position} from 'unist';
 import {configKeys, type ConfigKey} from './schema';
+import {expandMarkers} from '../markdown/markers';
 import {KEY_DOCS, type KeyDoc} from './descriptions';
 
 export const MARKER = 'DenoJsonKeys';
@@ -97,23 +97,11 @@ export function referenceNodes(keys: ConfigKey[] = configKeys()): RootContent[] 
 }
 
 /**
- * Replaces the `<DenoJsonKeys />` marker of a page's tree with the generated sections, each node
- * placed at the marker's line (the content checker reports a generated example's problem there).
+ * Replaces the `<DenoJsonKeys />` marker of a page's tree with the generated sections, at the
+ * marker's line.
  */
 export function expandDenoJsonReference(tree: Root): void {
-  const index = tree.children.findIndex(
-    (node) => (node.type as string) === 'mdxJsxFlowElement' && (node as {name?: string}).name === MARKER,
-  );
-  if (index < 0) return;
-  const {position} = tree.children[index]!;
-  const nodes = referenceNodes();
-  if (position) for (const node of nodes) stamp(node, position);
-  tree.children.splice(index, 1, ...nodes);
-}
-
-function stamp(node: RootContent | PhrasingContent | Table['children'][number], position: Position): void {
-  node.position = position;
-  if ('children' in node) for (const child of node.children) stamp(child, position);
+  expandMarkers(tree, MARKER, () => referenceNodes());
 }
 
 export default function remarkDenoJsonReference() {

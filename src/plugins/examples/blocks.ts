@@ -246,22 +246,30 @@ export function unfetchableReason(
   return undefined;
 }
 
+const parsedPackageJson = new WeakMap<Snapshot, Record<string, unknown>>();
+
+/** The page's package.json as an object (empty when there is none), parsed once per snapshot. */
+function packageJsonOf(snapshot: Snapshot): Record<string, unknown> {
+  let parsed = parsedPackageJson.get(snapshot);
+  if (!parsed) {
+    const value: unknown = snapshot.packageJson ? parseJsonc(snapshot.packageJson.value) : undefined;
+    parsed = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    parsedPackageJson.set(snapshot, parsed);
+  }
+  return parsed;
+}
+
 /** Whether the page's package.json has subpath imports (`"imports": {"#lib/*": ...}`). */
 function packageImports(snapshot: Snapshot): boolean {
-  if (!snapshot.packageJson) return false;
-  const parsed: unknown = parseJsonc(snapshot.packageJson.value);
-  return typeof parsed === 'object' && parsed !== null && 'imports' in parsed;
+  return 'imports' in packageJsonOf(snapshot);
 }
 
 function packageDependencies(snapshot: Snapshot): Set<string> {
-  if (!snapshot.packageJson) return new Set();
-  const parsed: unknown = parseJsonc(snapshot.packageJson.value);
+  const packageJson = packageJsonOf(snapshot);
   const names = new Set<string>();
-  if (parsed && typeof parsed === 'object') {
-    for (const field of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
-      const deps = (parsed as Record<string, unknown>)[field];
-      if (deps && typeof deps === 'object') for (const name of Object.keys(deps)) names.add(name);
-    }
+  for (const field of ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies']) {
+    const deps = packageJson[field];
+    if (deps && typeof deps === 'object') for (const name of Object.keys(deps)) names.add(name);
   }
   return names;
 }

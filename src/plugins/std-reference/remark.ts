@@ -6,8 +6,8 @@
  * any page's, so search, the build check and the content checker read it as written text.
  */
 import type {Paragraph, PhrasingContent, Root, RootContent, Table, TableCell, TableRow} from 'mdast';
-import type {Position} from 'unist';
 import {stdExports, type StdExports, type StdSymbol} from './model';
+import {expandMarkers} from '../markdown/markers';
 
 export const MARKER = 'StdExports';
 
@@ -91,21 +91,10 @@ export function exportNodes(name: string, data: StdExports = stdExports()): Root
 
 /** Replaces each `<StdExports package="..." />` of a page's tree with its table, at the marker's line. */
 export function expandStdExports(tree: Root): void {
-  for (let index = tree.children.length - 1; index >= 0; index--) {
-    const node = tree.children[index] as {type: string; name?: string; attributes?: {name?: string; value?: unknown}[]};
-    if (node.type !== 'mdxJsxFlowElement' || node.name !== MARKER) continue;
-    const name = node.attributes?.find((attribute) => attribute.name === 'package')?.value;
-    if (typeof name !== 'string') throw new Error(`<${MARKER} />: needs package="@std/<name>"`);
-    const {position} = tree.children[index]!;
-    const nodes = exportNodes(name);
-    if (position) for (const generated of nodes) stamp(generated, position);
-    tree.children.splice(index, 1, ...nodes);
-  }
-}
-
-function stamp(node: RootContent | PhrasingContent | TableRow | TableCell, position: Position): void {
-  node.position = position;
-  if ('children' in node) for (const child of node.children) stamp(child, position);
+  expandMarkers(tree, MARKER, ({attributes}) => {
+    if (attributes.package === undefined) throw new Error(`<${MARKER} />: needs package="@std/<name>"`);
+    return exportNodes(attributes.package);
+  });
 }
 
 export default function remarkStdExports() {
