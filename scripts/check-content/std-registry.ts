@@ -71,10 +71,15 @@ export function stdRegistryResponse(
 
 /** Starts the registry on a free port of 127.0.0.1. */
 export async function startStdRegistry(): Promise<StdRegistry> {
+  // Each answer is made once: a version's meta reads and hashes every file of its package, and
+  // many deno processes ask for the same packages.
+  const answers = new Map<string, ReturnType<typeof stdRegistryResponse>>();
   const server = http.createServer((req, res) => {
     let answer: ReturnType<typeof stdRegistryResponse>;
     try {
-      answer = stdRegistryResponse(decodeURIComponent(new URL(req.url ?? '/', 'http://registry').pathname));
+      const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://registry').pathname);
+      if (!answers.has(urlPath)) answers.set(urlPath, stdRegistryResponse(urlPath));
+      answer = answers.get(urlPath);
     } catch {
       answer = undefined;
     }
