@@ -107,9 +107,13 @@ export const jsGoalBytes = {home: 150 * 1024, doc: 170 * 1024} as const;
  * Lowered to goal + 13 KB when chunk files took the build's hash instead of each their own
  * (src/plugins/bundle-trim): the runtime chunk lost its table of ~1,300 chunk hashes, and doc
  * pages went from 185.1 to 181.2 KB, the home page from 150.6 to 146.7 KB, with 11 more docs
- * routes than at 184.3 KB. `npm run bench:weight` still reports against the goal.
+ * routes than at 184.3 KB. The 42 std pages and 7 tutorials took doc pages to 185.7 KB and the
+ * home page to 150.1 KB; then each page route's chunk names moved into its leaf() call (no more
+ * path-keyed table) and the site config lost the keys only the build reads
+ * (src/plugins/bundle-trim): doc pages 180.0 KB, the home page 143.8 KB, so the doc budget is
+ * goal + 12 KB. `npm run bench:weight` still reports against the goal.
  */
-export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 13 * 1024} as const;
+export const jsBudgetBytes = {home: jsGoalBytes.home, doc: jsGoalBytes.doc + 12 * 1024} as const;
 
 export function kb(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KB`;

@@ -9,7 +9,9 @@
  * every page). The cost: a new build renames every chunk, so a returning reader downloads a
  * page's chunks again after a deploy (the main bundle, which holds the route table, changes with
  * almost every content change anyway). The route table writes each page route's path once
- * (routesLoader.cjs).
+ * (routesLoader.cjs), and in production each page route's chunk names sit beside it
+ * (routesLoader.cjs too) instead of in a table keyed by the path again. The site config loses
+ * the keys only the build reads (siteConfigLoader.cjs).
  */
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -36,19 +38,30 @@ export default function bundleTrimPlugin(context: LoadContext): Plugin {
       if (isServer) return {};
       // `npm start` keeps readable names ([name].js).
       const production = process.env.NODE_ENV === 'production';
+      const generated = (name: string) => (file: string) => file === path.join(context.generatedFilesDir, name);
       return {
         ...(production ? {output: {chunkFilename: 'assets/js/[id].[fullhash:8].js'}} : {}),
         resolve: {alias: {tslib$: shim}},
         module: {
           rules: [
             {
-              test: (file: string) => file === path.join(context.generatedFilesDir, 'registry.js'),
+              test: generated('registry.js'),
               use: [{loader: path.join(__dirname, 'registryLoader.cjs')}],
             },
             {
-              test: (file: string) => file === path.join(context.generatedFilesDir, 'routes.js'),
-              use: [{loader: path.join(__dirname, 'routesLoader.cjs')}],
+              test: generated('routes.js'),
+              use: [{loader: path.join(__dirname, 'routesLoader.cjs'), options: {withChunkNames: production}}],
             },
+            ...(production
+              ? [
+                  {
+                    test: generated('routesChunkNames.json'),
+                    type: 'javascript/auto',
+                    use: [{loader: path.join(__dirname, 'routesLoader.cjs')}],
+                  },
+                ]
+              : []),
+            {test: generated('docusaurus.config.mjs'), use: [{loader: path.join(__dirname, 'siteConfigLoader.cjs')}]},
           ],
         },
         plugins: [
