@@ -1,6 +1,8 @@
 import {afterEach, describe, expect, it} from 'vitest';
 import {fillShell, htmlFileOf, PLACEHOLDER} from '../../src/plugins/prepared-pages/shell';
-import {breadcrumbsHtml, sideNavHtml, tocHtml, withToc} from '../../src/plugins/prepared-pages/layout';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Breadcrumbs, PreparedFrame, SideNav, Toc, type TocHeading} from '../../src/plugins/prepared-pages/Layout';
 import {addPreparedRoutes, preparedPagesWebpackConfig} from '../../src/plugins/prepared-pages/routes';
 import type {PreparedPage} from '../../src/plugins/prepared-pages/page';
 
@@ -76,6 +78,8 @@ describe('the routes of prepared pages', () => {
   });
 });
 
+const tocHtml = (headings: TocHeading[]): string => renderToStaticMarkup(createElement(Toc, {headings}));
+
 describe('the table of contents', () => {
   it('lists h2 and h3 links, and is left out for a page with fewer than two headings', () => {
     const toc = tocHtml([
@@ -91,18 +95,17 @@ describe('the table of contents', () => {
 
 describe('the reference frame', () => {
   it('marks the current page in the sidebar, and only it', () => {
-    const html = sideNavHtml(
-      'CLI reference',
-      [
-        {
-          title: 'Run <code>',
-          links: [
-            {label: 'deno run', href: '/cli/run', code: true},
-            {label: 'deno test', href: '/cli/test', code: true},
-          ],
-        },
-      ],
-      '/cli/run',
+    const groups = [
+      {
+        title: 'Run <code>',
+        links: [
+          {label: 'deno run', href: '/cli/run', code: true},
+          {label: 'deno test', href: '/cli/test', code: true},
+        ],
+      },
+    ];
+    const html = renderToStaticMarkup(
+      createElement(SideNav, {label: 'CLI reference', groups, currentPath: '/cli/run'}),
     );
     expect(html).toContain(
       '<a class="menu__link menu__link--active" href="/cli/run" aria-current="page"><code>deno run</code></a>',
@@ -112,10 +115,18 @@ describe('the reference frame', () => {
   });
 
   it('puts breadcrumbs over the content and the sidebar before it', () => {
-    const html = withToc(
-      `${breadcrumbsHtml([{label: 'Runtime', href: '/runtime'}, {label: 'deno run'}])}<p>x</p>`,
-      [],
-      '<nav>side</nav>',
+    const html = renderToStaticMarkup(
+      createElement(PreparedFrame, {
+        headings: [],
+        sideNav: createElement('nav', null, 'side'),
+        children: [
+          createElement(Breadcrumbs, {
+            key: 'crumbs',
+            items: [{label: 'Runtime', href: '/runtime'}, {label: 'deno run'}],
+          }),
+          createElement('p', {key: 'p'}, 'x'),
+        ],
+      }),
     );
     expect(html).toMatch(
       /^<div class="row"><div class="col col--2 prepared-side"><nav>side<\/nav><\/div><div class="col prepared-main"><nav aria-label="Breadcrumbs"/,

@@ -1,9 +1,10 @@
 /**
  * CLI reference plugin: a page per command of the pinned deno (`/runtime/reference/cli/<name>`),
  * an index of all commands and a page of the environment variables deno reads, generated from
- * the binary's own help (generate.ts) and rendered to HTML at build time (render.ts). Its ~50
- * pages are prepared pages (src/plugins/prepared-pages) of two routes, so they add nothing to
- * the route table every page of the site downloads. It owns the search records of those pages,
+ * the binary's own help (generate.ts) and rendered to HTML by React at build time (render.ts
+ * loads pages.tsx and its components/). Its ~50 pages are prepared pages
+ * (src/plugins/prepared-pages) of two routes, so they add nothing to the route table every page
+ * of the site downloads. It owns the search records of those pages,
  * and the static redirects for the docs links deno prints are listed in data.ts.
  */
 import path from 'node:path';
