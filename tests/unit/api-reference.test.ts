@@ -1,4 +1,4 @@
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readdirSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -9,10 +9,11 @@ import {renderAllPages, renderSymbolPage} from '../../src/plugins/api-reference/
 import {symbolPath} from '../../src/plugins/api-reference/model';
 import {UNSTABLE_FLAG_RULES, unstableFlag} from '../../src/plugins/api-reference/flags';
 import {apiHref} from '../../src/plugins/api-reference/remark';
-import {RenderCache} from '../../src/plugins/api-reference/renderCache';
+import {RenderCache, rendererFiles} from '../../src/plugins/api-reference/renderCache';
 import {guidesBySymbol} from '../../src/plugins/api-reference/guides';
 import {checkApiNames} from '../../scripts/check-content/api-names';
 import {denoAccepts} from '../../scripts/check-content/mentions';
+import {compareHeritage, declaredHeritage} from './api-reference/heritage';
 import {apiExampleBlocks, checkApiExamples} from '../../scripts/check-content/api-examples';
 import type {PageModel} from '../../scripts/check-content/markdown';
 
@@ -126,6 +127,25 @@ describe('the API reference pages', () => {
     // An interface's are types already.
     expect(heritage('/api/deno/~/Deno.TcpConn')).toContain('href="/api/deno/~/Deno.Conn"');
   });
+
+  // Read back from each page's parsed HTML, name by name, against deno doc's declarations.
+  it('shows what every class and interface extends and implements, as deno doc --json declares it', () => {
+    const declared = declaredHeritage(loadDeclarations().symbols);
+    const pageOf = (name: string) => {
+      const symbol = model.byName.get(name);
+      return symbol && byPath.get(symbolPath(symbol))?.html;
+    };
+    const {figures, mismatches} = compareHeritage(declared, pageOf);
+    console.log(
+      `heritage: ${figures.classes} classes and ${figures.interfaces} interfaces checked, ${figures.clauses} heritage clauses (${figures.names} type names) compared, ${mismatches.length} mismatches`,
+    );
+    expect(mismatches.slice(0, 10)).toEqual([]);
+    // Both kinds of clause are there to compare, and classes that implement interfaces.
+    expect(figures.classes).toBeGreaterThan(50);
+    expect(figures.interfaces).toBeGreaterThan(500);
+    const implementing = [...declared.values()].flat().filter((h) => h.kind === 'class' && h.implements.length);
+    expect(implementing.length).toBeGreaterThan(10);
+  });
 });
 
 describe('inline code in the guides', () => {
@@ -197,6 +217,23 @@ describe('the render cache of symbol pages', () => {
     const third = new RenderCache(dir, 'test');
     expect(third.page('Deno.x', [{title: 'B'}], render).html).toBe('<p>3</p>');
     expect([renders, third.hits, new RenderCache(dir, 'other-version').hits]).toEqual([3, 0, 0]);
+  });
+
+  // A change to a component or to the frame must not leave pages rendered by the old code in the cache.
+  it('is keyed by every module the pages are made with: the React components and the frame', () => {
+    const folder = path.resolve(__dirname, '../../src/plugins/api-reference');
+    const components = readdirSync(folder)
+      .filter((name) => name.endsWith('.tsx'))
+      .map((name) => path.join(folder, name));
+    expect(components.length).toBeGreaterThan(5);
+    expect(rendererFiles()).toEqual(
+      expect.arrayContaining([
+        ...components,
+        path.join(folder, 'doc.ts'),
+        path.resolve(folder, '../prepared-pages/Layout.tsx'),
+        path.resolve(folder, '../highlight/html.ts'),
+      ]),
+    );
   });
 });
 

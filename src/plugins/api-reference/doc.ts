@@ -15,7 +15,7 @@ import {escapeHtml} from '../markdown/html';
 import {tokenize} from '../highlight/remark';
 import {linesHtml} from '../highlight/html';
 import {plainTokens} from '../highlight/tokens';
-import type {Linker} from './types';
+import type {Linker} from './links';
 
 const LANGUAGES: Record<string, string> = {
   ts: 'typescript',

@@ -1,6 +1,6 @@
 /**
  * API reference plugin: /api, /api/deno and /api/web with a page per symbol of the pinned deno's
- * declarations (generate.ts → model.ts → render.ts), rendered to HTML at build time.
+ * declarations (generate.ts → model.ts → render.tsx), rendered to HTML by React at build time.
  *
  * ~1,100 pages as Docusaurus routes would put ~75 KB gz of route table into every page of the
  * site, so the reference is one route (`/api`, matching everything below it) of prepared pages
@@ -15,11 +15,12 @@ import {denoReaderOptions, type DenoReaderOptions} from '../cli-reference/option
 import {DEFAULT_CACHE_DIR, loadApiModel} from './generate';
 import {symbolPath, type ApiModel, type ApiSymbol} from './model';
 import {RenderCache} from './renderCache';
-import {renderAllPages, type ApiPage, type GuideLink} from './render';
+import type {ApiPage, GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
 import {memberRedirects, API_SHELL_ROUTE} from './pages';
 import {writePreparedPages} from '../prepared-pages/shell';
 import {addPreparedRoutes, preparedPagesWebpackConfig} from '../prepared-pages/routes';
+import {requireTsx} from '../jsx/requireTsx';
 
 export type ApiReferenceOptions = DenoReaderOptions;
 
@@ -62,6 +63,7 @@ function renderPages(model: ApiModel, guideSources: GuideSource[], cacheDir: str
   const guides = guidesBySymbol(model, guideSources);
   const guidesOf = (symbol: ApiSymbol): GuideLink[] => guides.get(symbol.name) ?? [];
   const cache = new RenderCache(cacheDir, model.version);
+  const {renderAllPages} = requireTsx<typeof import('./render')>('./render.tsx', __filename);
   const pages = renderAllPages(model, guidesOf, (symbol, render) => cache.page(symbol.name, guidesOf(symbol), render));
   cache.save();
   return pages;

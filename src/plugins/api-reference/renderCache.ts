@@ -1,6 +1,6 @@
 /**
  * Symbol pages rendered by an earlier build, reused when nothing they depend on changed: the deno
- * version, the renderer's code (this folder, the highlighter, the lockfile) and the symbol's list
+ * version, the renderer's code (this folder, the highlighter, the pages' frame, the lockfile) and the symbol's list
  * of guides. Markdown and highlighting of ~1,050 pages is most of the reference's build time.
  */
 import {createHash} from 'node:crypto';
@@ -10,13 +10,24 @@ import type {ApiPage} from './render';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
+/**
+ * The modules the cached pages are made with: this folder's (the React components are .tsx), the
+ * highlighter's and the prepared pages' shared pieces (Layout.tsx, parts.tsx).
+ */
+export function rendererFiles(): string[] {
+  const dirs = [__dirname, ...['highlight', 'prepared-pages'].map((dir) => path.join(REPO_ROOT, 'src/plugins', dir))];
+  return dirs.flatMap((dir) =>
+    fs
+      .readdirSync(dir)
+      .sort()
+      .filter((name) => /\.tsx?$/.test(name))
+      .map((name) => path.join(dir, name)),
+  );
+}
+
 function rendererHash(): string {
   const hash = createHash('sha256');
-  for (const dir of [__dirname, path.join(REPO_ROOT, 'src/plugins/highlight')]) {
-    for (const name of fs.readdirSync(dir).sort()) {
-      if (name.endsWith('.ts')) hash.update(name).update(fs.readFileSync(path.join(dir, name)));
-    }
-  }
+  for (const file of rendererFiles()) hash.update(path.basename(file)).update(fs.readFileSync(file));
   hash.update(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json')));
   return hash.digest('hex').slice(0, 16);
 }
