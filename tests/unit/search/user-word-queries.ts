@@ -39,6 +39,7 @@ export const userWordQueries: RelevanceQuery[] = [
     kind: 'exact',
     query: 'docker',
     expect: [
+      '/runtime/manual/advanced/docker',
       '/runtime/manual/getting_started/installation',
       '/runtime/manual/advanced/deploying_deno/',
       '/runtime/manual/advanced/deploying_deno/google_cloud_run',
@@ -218,6 +219,7 @@ export const userWordQueries: RelevanceQuery[] = [
     kind: 'task',
     query: 'run deno in a container',
     expect: [
+      '/runtime/manual/advanced/docker',
       '/runtime/manual/getting_started/installation',
       '/runtime/manual/advanced/deploying_deno/',
       '/runtime/manual/advanced/deploying_deno/google_cloud_run',
@@ -251,5 +253,10 @@ export const userWordQueries: RelevanceQuery[] = [
     query: 'self host on my own vps',
     expect: ['/runtime/manual/advanced/deploying_deno/', '/runtime/manual/advanced/deploying_deno/digital_ocean'],
   },
-  {kind: 'task', query: 'stop the server gracefully', expect: '/runtime/manual/runtime/http_server_apis'},
+  {
+    kind: 'task',
+    query: 'stop the server gracefully',
+    // The example is titled "Shut down an HTTP server gracefully": the task itself, as one program.
+    expect: ['/runtime/manual/runtime/http_server_apis', '/examples/http_server_graceful_shutdown'],
+  },
 ];
