@@ -58,6 +58,41 @@ beforeAll(() => {
   );
 }, CORPUS_TIMEOUT_MS);
 
+/** Two queries are the same if they differ only in case or spacing. */
+function normalized(query: string): string {
+  return query.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+// Beside the relevance figures, so that the site's pages are parsed once for both.
+describe('user-phrased relevance queries', () => {
+  it('bring the suite to at least 200 queries', () => {
+    expect(userQueries.length).toBeGreaterThanOrEqual(90);
+    expect(relevanceQueries.length + userQueries.length).toBeGreaterThanOrEqual(200);
+  });
+
+  it('name only pages that are in the index', () => {
+    const pages = new Set(records.map((r) => r.url.split('#')[0]!));
+    const missing = userQueries.flatMap((q) =>
+      acceptablePages(q)
+        .filter((page) => !pages.has(page))
+        .map((page) => `${q.query} → ${page}`),
+    );
+    expect(missing, 'expected pages that are not in the index').toEqual([]);
+  });
+
+  // The original suite's own repeats ('custom domain', 'Deno.Kv' / 'deno.kv') are its business.
+  it('repeat no query of this file or the original suite', () => {
+    const keyOf = (q: RelevanceQuery) => `${normalized(q.query)}|${q.context ?? ''}`;
+    const seen = new Set(relevanceQueries.map(keyOf));
+    const repeated: string[] = [];
+    for (const q of userQueries) {
+      if (seen.has(keyOf(q))) repeated.push(q.query);
+      seen.add(keyOf(q));
+    }
+    expect(repeated, 'queries that appear twice').toEqual([]);
+  });
+});
+
 describe('relevance, as the modal shows it (each query typed on a Runtime and on a Deploy page)', () => {
   it('has at least 40 queries, each naming pages that exist', () => {
     expect(relevanceQueries.length).toBeGreaterThanOrEqual(40);
