@@ -83,13 +83,13 @@ const tocHtml = (headings: TocHeading[]): string => renderToStaticMarkup(createE
 describe('the table of contents', () => {
   it('lists h2 and h3 links, and is left out for a page with fewer than two headings', () => {
     const toc = tocHtml([
-      {id: 'a', html: 'A', level: 2},
-      {id: '--x', html: '<code>--x</code>', level: 3},
+      {id: 'a', label: 'A', level: 2},
+      {id: '--x', label: createElement('code', null, '--x'), level: 3},
     ]);
     expect(toc).toContain(
       '<li class="prepared-toc-3"><a href="#--x" class="table-of-contents__link"><code>--x</code></a>',
     );
-    expect(tocHtml([{id: 'a', html: 'A', level: 2}])).toBe('');
+    expect(tocHtml([{id: 'a', label: 'A', level: 2}])).toBe('');
   });
 });
 

@@ -68,8 +68,7 @@ export function ApiSideNav({model, currentPath}: {model: ApiModel; currentPath: 
  * outline. `article` is made first, so that the outline holds every heading.
  */
 export function pageHtml(crumbs: readonly Crumb[], outline: Outline, sideNav: ReactNode, article: ReactNode): string {
-  // The table of contents takes each heading as HTML: its text, escaped by React.
-  const toc = outline.headings.map(({id, level, text}) => ({id, level, html: renderToStaticMarkup(<>{text}</>)}));
+  const toc = outline.headings.map(({id, level, text}) => ({id, level, label: text}));
   return renderToStaticMarkup(
     <PreparedFrame sideNav={sideNav} headings={toc}>
       <Breadcrumbs items={crumbs} />

@@ -3,15 +3,14 @@
  * each section or group, and the h3 of each option or environment variable that has an anchor.
  */
 import React, {type ReactNode} from 'react';
-import {renderToStaticMarkup} from 'react-dom/server';
 import type {TocHeading} from '../prepared-pages/Layout';
 import type {CliCommand, CliModel} from './generate';
 import {optionAnchor} from './paths';
 import {GLOBAL_OPTIONS_ID, commandGroups, globalOptions, sectionTitle, slugify, topEnvVars} from './outline';
 
-/** A heading as the HTML the table of contents takes. */
-function heading(id: string, level: 2 | 3, content: ReactNode): TocHeading {
-  return {id, level, html: renderToStaticMarkup(<>{content}</>)};
+/** A heading of the table of contents. */
+function heading(id: string, level: 2 | 3, label: ReactNode): TocHeading {
+  return {id, level, label};
 }
 
 const codeHeading = (id: string): TocHeading => heading(id, 3, <code>{id}</code>);

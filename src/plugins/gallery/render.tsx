@@ -207,7 +207,7 @@ export function ExamplesIndex({examples}: {examples: readonly ExampleProgram[]})
 export function renderIndexPage(examples: readonly ExampleProgram[]): PreparedPage {
   const headings: TocHeading[] = CATEGORIES.filter((c) => examples.some((e) => e.category === c.id)).map((c) => ({
     id: c.id,
-    html: renderToStaticMarkup(<>{c.label}</>),
+    label: c.label,
     level: 2,
   }));
   const html = renderToStaticMarkup(

@@ -1,15 +1,15 @@
 /**
  * The frame of a prepared page, as React components rendered to static HTML at build time
  * (renderToStaticMarkup): breadcrumbs, the reference's own sidebar, the table of contents, and the
- * row that holds them. layout.ts renders these for the string-built references; the gallery's
- * pages use them directly. Nothing here runs in the browser.
+ * row that holds them, for the API and CLI references and the gallery. Nothing here runs in the
+ * browser.
  */
 import React, {type ReactNode} from 'react';
 
 export interface TocHeading {
   id: string;
-  /** The heading's text as HTML (escaped text, or inline code). */
-  html: string;
+  /** The heading as the link shows it: its text, or inline code. */
+  label: ReactNode;
   level: 2 | 3;
 }
 
@@ -32,7 +32,9 @@ export function Toc({headings}: {headings: readonly TocHeading[]}): ReactNode {
       <ul className="table-of-contents">
         {headings.map((h) => (
           <li key={h.id} className={`prepared-toc-${h.level}`}>
-            <a href={`#${h.id}`} className="table-of-contents__link" dangerouslySetInnerHTML={{__html: h.html}} />
+            <a href={`#${h.id}`} className="table-of-contents__link">
+              {h.label}
+            </a>
           </li>
         ))}
       </ul>
