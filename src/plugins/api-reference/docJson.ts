@@ -112,5 +112,5 @@ export interface DocSymbol {
 
 export interface DocJson {
   version: number;
-  nodes: Record<string, {symbols: DocSymbol[]}>;
+  nodes: Record<string, {symbols: DocSymbol[]; module_doc?: JsDoc}>;
 }

@@ -7,8 +7,9 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {DEFAULT_DENO, denoVersion} from '../cli-reference/generate';
-import type {DocJson, DocSymbol} from './docJson';
+import {DEFAULT_DENO, denoEnv, denoVersion} from '../cli-reference/generate';
+import type {DocSymbol} from './docJson';
+import {denoDocJson} from './denoDocJson';
 import {buildModel, type ApiModel} from './model';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -19,28 +20,14 @@ export interface Declarations {
   symbols: DocSymbol[];
 }
 
-const env = (): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  NO_COLOR: '1',
-  DENO_NO_UPDATE_CHECK: '1',
-});
-
 function readDeclarations(deno: string, cacheDir: string, version: string): Declarations {
-  const types = execFileSync(deno, ['types'], {encoding: 'utf8', env: env(), maxBuffer: 64 * 1024 * 1024});
+  const types = execFileSync(deno, ['types'], {encoding: 'utf8', env: denoEnv(), maxBuffer: 64 * 1024 * 1024});
   // Outside the project: next to its package.json, deno doc would add @types/node's globals.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deno-types-'));
   const file = path.join(dir, 'deno.d.ts');
   fs.writeFileSync(file, types);
-  const json = execFileSync(deno, ['doc', '--json', '--no-config', '--no-npm', file], {
-    cwd: dir,
-    encoding: 'utf8',
-    env: env(),
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const {doc} = denoDocJson(deno, [file], {cwd: dir});
   fs.rmSync(dir, {recursive: true, force: true});
-  const doc = JSON.parse(json) as DocJson;
-  if (doc.version !== 2) throw new Error(`deno doc --json: format version ${doc.version}, the reference reads 2`);
   const nodes = Object.values(doc.nodes);
   if (nodes.length !== 1) throw new Error(`deno doc --json: expected one module, got ${nodes.length}`);
   return {version, symbols: nodes[0]!.symbols};

@@ -32,8 +32,8 @@ const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const DEFAULT_DENO = path.join(REPO_ROOT, 'node_modules', '.bin', 'deno');
 export const DEFAULT_CACHE_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'cli-reference');
 
-/** A quiet, offline environment: no colours, no update check. */
-function denoEnv(): NodeJS.ProcessEnv {
+/** A quiet, offline environment for every deno the build runs: no colours, no update check. */
+export function denoEnv(): NodeJS.ProcessEnv {
   return {PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'};
 }
 

@@ -9,7 +9,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {DEFAULT_CACHE_DIR, DEFAULT_DENO, denoVersion} from '../cli-reference/generate';
+import {DEFAULT_CACHE_DIR, DEFAULT_DENO, denoEnv, denoVersion} from '../cli-reference/generate';
 
 export interface LintRule {
   code: string;
@@ -31,7 +31,6 @@ export interface LintRun {
   errors: string[];
 }
 
-const env = () => ({PATH: process.env.PATH, HOME: process.env.HOME, NO_COLOR: '1', DENO_NO_UPDATE_CHECK: '1'});
 const cacheDir = path.join(path.dirname(DEFAULT_CACHE_DIR), 'lint-rules');
 
 function cached<T>(key: string, compute: () => T): T {
@@ -48,7 +47,7 @@ let rulesMemo: LintRule[] | undefined;
 /** `deno lint --rules --json` of the pinned deno. */
 export function lintRules(deno = DEFAULT_DENO): LintRule[] {
   rulesMemo ??= cached(`rules\n${denoVersion(deno)}`, () => {
-    const out = execFileSync(deno, ['lint', '--rules', '--json'], {encoding: 'utf8', env: env()});
+    const out = execFileSync(deno, ['lint', '--rules', '--json'], {encoding: 'utf8', env: denoEnv()});
     return (JSON.parse(out) as {rules: LintRule[]}).rules;
   });
   return rulesMemo;
@@ -69,7 +68,7 @@ function withFiles<T>(files: Record<string, string>, work: (dir: string) => T): 
 
 function runLint(dir: string, rule: string, entry: string, deno: string, fix = false): LintRun {
   const args = ['lint', '--json', `--rules-include=${rule}`, ...(fix ? ['--fix'] : []), entry];
-  const result = spawnSync(deno, args, {cwd: dir, encoding: 'utf8', env: env(), timeout: 60_000});
+  const result = spawnSync(deno, args, {cwd: dir, encoding: 'utf8', env: denoEnv(), timeout: 60_000});
   const report = JSON.parse(result.stdout || '{"diagnostics":[],"errors":[]}') as {
     diagnostics: LintDiagnostic[];
     errors: {message: string}[];

@@ -3,10 +3,10 @@
  * extensions ("./dispatcher"), which only sloppy imports resolve; the warnings it still prints
  * (its `/// <reference types="node" />`) are expected, any other warning is a split gone wrong.
  */
-import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import type {DocSymbol, JsDoc} from '../api-reference/docJson';
+import {denoDocJson} from '../api-reference/denoDocJson';
 
 export interface DocLocation {
   filename: string;
@@ -20,20 +20,6 @@ export interface RawModuleDoc {
   symbols: DocSymbol[];
 }
 
-interface RawDocJson {
-  version: number;
-  nodes: Record<string, RawModuleDoc>;
-}
-
-const env = (): NodeJS.ProcessEnv => ({
-  PATH: process.env.PATH,
-  HOME: process.env.HOME,
-  NO_COLOR: '1',
-  DENO_NO_UPDATE_CHECK: '1',
-  // The split folder is inside the project: its package.json would bring in @types/node 20.
-  DENO_NO_PACKAGE_JSON: '1',
-});
-
 /** Warnings about files other than undici-types', which the split wrote or points at. */
 function unexpectedWarnings(stderr: string, undiciDir: string): string[] {
   const undiciUrl = pathToFileURL(undiciDir).href;
@@ -45,18 +31,15 @@ function unexpectedWarnings(stderr: string, undiciDir: string): string[] {
 
 /** deno doc's output per split file, keyed by the file's path relative to `dir`. */
 export function runDenoDoc(deno: string, dir: string, files: string[], undiciDir: string): Map<string, RawModuleDoc> {
-  const result = spawnSync(deno, ['doc', '--json', '--no-config', '--no-npm', '--sloppy-imports', ...files], {
+  const {doc, stderr} = denoDocJson(deno, files, {
     cwd: dir,
-    encoding: 'utf8',
-    env: env(),
+    flags: ['--sloppy-imports'],
+    // The split folder is inside the project: its package.json would bring in @types/node 20.
+    env: {DENO_NO_PACKAGE_JSON: '1'},
     maxBuffer: 512 * 1024 * 1024,
   });
-  if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`deno doc failed in ${dir}:\n${result.stderr}`);
-  const warnings = unexpectedWarnings(result.stderr, undiciDir);
+  const warnings = unexpectedWarnings(stderr, undiciDir);
   if (warnings.length) throw new Error(`deno doc warned about the split modules in ${dir}:\n${warnings.join('')}`);
-  const doc = JSON.parse(result.stdout) as RawDocJson;
-  if (doc.version !== 2) throw new Error(`deno doc --json: format version ${doc.version}, the reference reads 2`);
   const byFile = new Map<string, RawModuleDoc>();
   for (const [url, node] of Object.entries(doc.nodes)) {
     byFile.set(path.relative(dir, fileURLToPath(url)).split(path.sep).join('/'), node);
