@@ -30,6 +30,30 @@ function describe(label: string, report: Report): string {
   );
 }
 
+/**
+ * Where a cold run's time goes: the slowest deno processes, and how many ran at once over the run
+ * (a stretch with fewer processes than CPUs is a CPU left idle).
+ */
+function profile(report: Report): string {
+  const processes = report.denoProcesses;
+  const slowest = [...processes].sort((a, b) => b.ms - a.ms).slice(0, 15);
+  const lines = slowest.map(
+    (p) =>
+      `  ${(p.ms / 1000).toFixed(1).padStart(6)} s at ${(p.startMs / 1000).toFixed(0).padStart(4)} s: deno ${p.args.slice(0, 6).join(' ').slice(0, 110)}`,
+  );
+  const step = 10_000;
+  const buckets = Math.ceil(report.durationMs / step);
+  const busy = Array.from({length: buckets}, (_, i) => {
+    const [from, to] = [i * step, (i + 1) * step];
+    const ms = processes.reduce(
+      (sum, p) => sum + Math.max(0, Math.min(to, p.startMs + p.ms) - Math.max(from, p.startMs)),
+      0,
+    );
+    return (ms / step).toFixed(1);
+  });
+  return `slowest deno processes (cold):\n${lines.join('\n')}\ndeno processes running at once, per 10 s of the cold run: ${busy.join(' ')}\n`;
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   let root = REPO_ROOT;
@@ -54,6 +78,7 @@ async function main(): Promise<void> {
     for (const failure of [...cold.failures, ...warm.failures]) {
       process.stdout.write(`  failed: ${failure.file}:${failure.line}: ${failure.message ?? failure.kind}\n`);
     }
+    process.stdout.write(profile(cold));
     process.stdout.write(
       `cold ${(cold.durationMs / 1000).toFixed(1)} s, warm ${(warm.durationMs / 1000).toFixed(1)} s (${os.availableParallelism()} CPUs)\n`,
     );

@@ -166,6 +166,7 @@ export async function checkContent(options: CheckOptions): Promise<Report> {
     denoVersion,
     denoInvocations: deno.invocations,
     denoTime: Object.fromEntries(deno.timeBySubcommand),
+    denoProcesses: deno.processes,
     cache: {hits: cache.hits, misses: cache.misses},
     durationMs: Date.now() - started,
   };

@@ -6,7 +6,7 @@
  *   --no-cache         neither read nor write .check-cache/results.json
  *   --cache-dir <dir>  result cache folder (default: <repo>/.check-cache)
  *   --jobs <n>         parallel deno processes (default: number of CPUs)
- *   --timeout <ms>     time limit of one run (default: 10000)
+ *   --timeout <ms>     time limit of one run (default: 30000)
  *   --quiet            no progress messages on stderr
  *
  * Exit code: 0 when every check passed, 1 when one failed, 2 on a usage or internal error.

@@ -48,6 +48,9 @@ export class Deno {
   invocations = 0;
   /** Processes and their summed wall time per subcommand (`check`, `run`, ...), for the benchmark. */
   readonly timeBySubcommand = new Map<string, {count: number; ms: number}>();
+  /** Every process: its arguments, when it started (ms after this object was made) and how long it ran. */
+  readonly processes: {args: string[]; cwd: string; startMs: number; ms: number}[] = [];
+  private readonly created = Date.now();
   readonly bin: string;
   private versionCache: string | undefined;
   /** Variables every process gets besides the clean environment (JSR_URL of the std registry). */
@@ -132,6 +135,7 @@ export class Deno {
         if (timer) clearTimeout(timer);
         const tally = this.timeBySubcommand.get(args[0] ?? '') ?? {count: 0, ms: 0};
         this.timeBySubcommand.set(args[0] ?? '', {count: tally.count + 1, ms: tally.ms + Date.now() - started});
+        this.processes.push({args, cwd: options.cwd, startMs: started - this.created, ms: Date.now() - started});
         // A program may have left children behind (servers, subprocesses): end the group.
         killGroup(child.pid);
         resolve({

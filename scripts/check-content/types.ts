@@ -72,6 +72,8 @@ export interface Report {
   denoInvocations: number;
   /** Per deno subcommand: processes started and their summed wall time (where the time goes). */
   denoTime: Record<string, {count: number; ms: number}>;
+  /** Every deno process: arguments, folder, start (ms after the run began) and wall time. */
+  denoProcesses: {args: string[]; cwd: string; startMs: number; ms: number}[];
   cache: {hits: number; misses: number};
   durationMs: number;
   /** The `@example` blocks of deno's own declarations that type-check (whole-site runs only). */
