@@ -19,6 +19,7 @@ import {apiPageRoutes} from './src/plugins/api-reference/model';
 import {loadCliModel} from './src/plugins/cli-reference/generate';
 import {cliPageRoutes} from './src/plugins/cli-reference/render';
 import {examplePageRoutes} from './src/plugins/gallery';
+import {loadNodeModel, nodePageRoutes} from './src/plugins/node-reference';
 import remarkLintRules from './src/plugins/lint-rules/remark';
 import remarkCheckedExamples from './src/plugins/examples/remark';
 import {DOCS_LINK_REDIRECTS} from './src/plugins/cli-reference/data';
@@ -62,6 +63,14 @@ const sharedDocsOptions = {
   // From git; outside a git checkout the build still works, without dates.
   showLastUpdateTime: insideGitCheckout(__dirname),
 } satisfies DocsOptions;
+
+/** The routes plugins write as prepared pages after the build (no Docusaurus route each). */
+const preparedPageRoutes = (): string[] => [
+  ...apiPageRoutes(loadApiModel()),
+  ...nodePageRoutes(loadNodeModel()),
+  ...cliPageRoutes(loadCliModel()),
+  ...examplePageRoutes(__dirname),
+];
 
 const config = {
   title: 'Deno Docs',
@@ -114,12 +123,7 @@ const config = {
           // The API and CLI references' pages are written after the build from their shell routes.
           createSitemapItems: async ({defaultCreateSitemapItems, ...params}) => {
             const origin = params.siteConfig.url.replace(/\/$/, '');
-            const preparedRoutes = [
-              ...apiPageRoutes(loadApiModel()),
-              ...cliPageRoutes(loadCliModel()),
-              ...examplePageRoutes(__dirname),
-            ];
-            const preparedUrls = preparedRoutes.map((route) => `${origin}${route}`);
+            const preparedUrls = preparedPageRoutes().map((route) => `${origin}${route}`);
             const items = (await defaultCreateSitemapItems(params)).filter((item) => !preparedUrls.includes(item.url));
             return [...items, ...preparedUrls.map((url) => ({url, lastmod: null, changefreq: null, priority: null}))];
           },
@@ -153,17 +157,15 @@ const config = {
         // The spec links every product manual as /{slug}/manual; KV lives under /deploy.
         // The docs links that deno prints (/go/<slug> and older paths) land on the page that answers them.
         extraRedirects: [{from: '/kv/manual', to: '/deploy/kv/manual'}, ...DOCS_LINK_REDIRECTS],
-        preparedRoutes: () => [
-          ...apiPageRoutes(loadApiModel()),
-          ...cliPageRoutes(loadCliModel()),
-          ...examplePageRoutes(__dirname),
-        ],
+        preparedRoutes: preparedPageRoutes,
       } satisfies UrlMapOptions,
     ],
     // /x.html and /x/index.html show /x on any static host (a same-origin redirect only).
     './src/plugins/static-hosting/index.ts',
     './src/plugins/cli-reference/index.ts',
     './src/plugins/api-reference/index.ts',
+    // /api/node: the Node.js built-in modules, from @types/node, with the API reference's components.
+    './src/plugins/node-reference/index.ts',
     // /examples: one checked program a page, and each program's source for `deno run <url>`.
     './src/plugins/gallery/index.ts',
     // Each page's og:image is a card with its title (the API reference draws its own pages').

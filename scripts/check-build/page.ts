@@ -154,7 +154,9 @@ export function readPage(html: string): PageFacts {
         if (inTitle) facts.title += text;
         if (h1) h1.value += text;
         if (text.trim() && links.length > 0) markLinkNamed();
-        if (codeDepth === 0 && errorTextPattern.test(text))
+        // A word that a link to another site explains (@types/node links `undefined` to MDN) is prose.
+        const explainedElsewhere = /^https?:/.test(links.at(-1)?.href ?? '');
+        if (codeDepth === 0 && !explainedElsewhere && errorTextPattern.test(text))
           facts.errorTexts.push({value: text.trim().slice(0, 80), line: lineAt(parser.startIndex)});
       },
       onclosetag(name) {

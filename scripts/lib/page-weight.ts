@@ -77,6 +77,7 @@ export const weighedPages = [
   {path: '/deploy/kv/manual/operations', kind: 'doc'},
   {path: '/api/deno/~/Deno.serve', kind: 'doc'},
   {path: '/api/deno/~/Deno.Kv', kind: 'doc'},
+  {path: '/api/node/fs', kind: 'doc'},
   {path: '/runtime/reference/cli/run', kind: 'doc'},
   {path: '/lint/rules/no-var', kind: 'doc'},
   {path: '/examples/http_server', kind: 'doc'},

@@ -37,6 +37,11 @@ export const referenceLinks = [
     to: '/api/web',
     description: 'fetch, streams, crypto, URL and the other web standards Deno ships.',
   },
+  {
+    label: 'Node.js APIs',
+    to: '/api/node',
+    description: 'The node: built-in modules Deno provides: fs, http, crypto, streams and the rest.',
+  },
   {label: 'CLI', to: CLI_BASE, description: 'Every deno command and flag, from the pinned binary.'},
   {
     label: 'deno.json',

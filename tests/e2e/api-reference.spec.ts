@@ -1,12 +1,11 @@
 import {test, expect, expectNotFoundResponse, plainHostUrl, waitForHydration} from './fixtures';
 import {loadApiModel} from '../../src/plugins/api-reference/generate';
-import {symbolPath} from '../../src/plugins/api-reference/model';
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {builtHtmlFile, repoRoot} from '../support/routes';
 
 test('every symbol of the declarations has a built page, listed once in the sitemap', () => {
-  const routes = loadApiModel().symbols.map(symbolPath);
+  const routes = loadApiModel().symbols.map((s) => s.path);
   expect(routes.filter((route) => builtHtmlFile(route) === undefined)).toEqual([]);
   const sitemap = readFileSync(path.join(repoRoot, 'build/sitemap.xml'), 'utf8');
   const listed = [...sitemap.matchAll(/<loc>https:\/\/docs\.deno\.com(\/api[^<]*)<\/loc>/g)].map((m) => m[1]);

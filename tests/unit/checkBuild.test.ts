@@ -96,6 +96,13 @@ describe('check:build rules, each seen failing on a broken page', () => {
   it('error-text, duplicate-id, image-alt, link-name', () => {
     expect(failures(html('<h1>x</h1>\n<p>[object Object]</p>'))).toEqual([{rule: 'error-text', line: 5}]);
     expect(failures(html('<h1>x</h1>\n<p>undefined</p>'))).toEqual([{rule: 'error-text', line: 5}]);
+    // The name of what a link to another site explains is prose; a link inside the site is no excuse.
+    expect(
+      failures(html('<h1>x</h1>\n<p>returns <a href="https://developer.mozilla.org/x">undefined</a></p>')),
+    ).toEqual([]);
+    expect(failures(html('<h1>x</h1>\n<p>returns <a href="/">undefined</a></p>'))).toEqual([
+      {rule: 'error-text', line: 5},
+    ]);
     expect(failures(html('<h1 id=a>x</h1>\n<p id=a>y</p>'))).toEqual([{rule: 'duplicate-id', line: 5}]);
     expect(failures(html('<h1>x</h1>\n<img src=/img/logo.svg>'))).toEqual([{rule: 'image-alt', line: 5}]);
     expect(failures(html('<h1>x</h1>\n<a href=/><svg></svg></a>'))).toEqual([{rule: 'link-name', line: 5}]);

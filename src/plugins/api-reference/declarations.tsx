@@ -7,7 +7,7 @@ import type {Declaration, MembersDef, TsType} from './docJson';
 import type {Linker} from './links';
 import {SymbolTable} from './marks';
 import {membersSection} from './members';
-import {tagsOf, type ApiModel, type ApiSymbol} from './model';
+import {tagsOf, type ReferenceSymbol} from './model';
 import {Heading, type Outline} from './pageLayout';
 import {Joined, Markdown} from './parts';
 import {SignatureBlock} from './signatures';
@@ -46,12 +46,12 @@ function Heritage({
   );
 }
 
-/** One declaration of a symbol: its signature, then its members (`model` lists a namespace's). */
+/** One declaration of a symbol: its signature, then its members (a namespace's among `symbols`, by scope). */
 export function declarationSection(
   outline: Outline,
-  symbol: ApiSymbol,
+  symbol: ReferenceSymbol,
   declaration: Declaration,
-  model: ApiModel,
+  symbols: readonly ReferenceSymbol[],
   link: Linker,
 ): ReactNode {
   switch (declaration.kind) {
@@ -113,7 +113,7 @@ export function declarationSection(
       return (
         <>
           <Heading heading={outline.heading(2, 'members', 'Members')} />
-          <SymbolTable symbols={model.symbols.filter((s) => s.scope === symbol.name)} />
+          <SymbolTable symbols={symbols.filter((s) => s.scope === symbol.name)} />
         </>
       );
     case 'function':
@@ -122,7 +122,7 @@ export function declarationSection(
 }
 
 /** The `@example` tags: each under a heading, its title the text before the code. */
-export function examplesSection(outline: Outline, symbol: ApiSymbol, link: Linker): ReactNode {
+export function examplesSection(outline: Outline, symbol: ReferenceSymbol, link: Linker): ReactNode {
   const examples = symbol.declarations.flatMap((d) => tagsOf(d.jsDoc).filter((t) => t.kind === 'example'));
   if (!examples.length) return null;
   const heading = outline.heading(2, 'examples', 'Examples');

@@ -6,7 +6,7 @@
  * rule covers is marked experimental without a flag rather than with a guessed one.
  * tests/unit/api-reference.test.ts checks every flag here against the pinned deno's flags.
  */
-import type {ApiSymbol} from './model';
+import type {ReferenceSymbol} from './model';
 
 export const PERMISSION_FLAG_BASE = '/runtime/reference/cli/run';
 export const UNSTABLE_FLAGS_PAGE = '/runtime/manual/tools/unstable_flags';
@@ -24,7 +24,7 @@ export const UNSTABLE_FLAG_RULES: {category: string; name?: RegExp; flag: string
   {category: 'Bundler', flag: '--unstable-bundle'},
 ];
 
-export function unstableFlag(symbol: ApiSymbol): string | undefined {
+export function unstableFlag(symbol: ReferenceSymbol): string | undefined {
   if (!symbol.experimental) return undefined;
   const docs = symbol.declarations.map((d) => d.jsDoc?.doc ?? '').join('\n');
   const named = /--unstable-[a-z-]+/.exec(docs)?.[0];

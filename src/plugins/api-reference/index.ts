@@ -13,7 +13,7 @@ import {listedDocs} from '../docs/listed';
 import {API_REFERENCE_LVL0, type SearchRecord} from '../search/engine';
 import {denoReaderOptions, type DenoReaderOptions} from '../cli-reference/options';
 import {DEFAULT_CACHE_DIR, loadApiModel} from './generate';
-import {symbolPath, type ApiModel, type ApiSymbol} from './model';
+import type {ApiModel, ApiSymbol} from './model';
 import {RenderCache} from './renderCache';
 import type {ApiPage, GuideLink} from './render';
 import {guidesBySymbol, type GuideSource} from './guides';
@@ -34,8 +34,8 @@ export {loadApiModel};
 /** A record per symbol: its full name as the title, kind and summary as the text. */
 export function apiSearchRecords(model: ApiModel): SearchRecord[] {
   return model.symbols.map((symbol) => ({
-    objectID: `${symbolPath(symbol)}:0`,
-    url: symbolPath(symbol),
+    objectID: `${symbol.path}:0`,
+    url: symbol.path,
     type: 'lvl1',
     hierarchy: {
       lvl0: API_REFERENCE_LVL0,
@@ -108,7 +108,7 @@ export default function apiReferencePlugin(
         siteConfig,
         shellRouteOf: () => API_SHELL_ROUTE,
         pages,
-        extraFiles: memberRedirects(content.model, pages),
+        extraFiles: memberRedirects(content.model.symbols, pages),
       });
     },
   };

@@ -1,8 +1,8 @@
 /** How a symbol is named and marked wherever it appears: kind, unstable, deprecated, permissions; a table of symbols. */
-import React, {Fragment, type ReactNode} from 'react';
+import React, {Fragment, createContext, useContext, type ReactNode} from 'react';
 import type {Declaration} from './docJson';
 import {permissionHref, unstableFlag, unstableHref} from './flags';
-import {symbolPath, type ApiSymbol} from './model';
+import type {ReferenceSymbol} from './model';
 import {Joined} from './parts';
 
 export const KIND_LABEL: Record<Declaration['kind'], string> = {
@@ -16,7 +16,7 @@ export const KIND_LABEL: Record<Declaration['kind'], string> = {
 };
 
 /** A symbol's name inside its namespace: `Kv` for `Deno.Kv`. */
-export const shortName = (symbol: ApiSymbol) => symbol.name.slice(symbol.scope ? symbol.scope.length + 1 : 0);
+export const shortName = (symbol: ReferenceSymbol) => symbol.name.slice(symbol.scope ? symbol.scope.length + 1 : 0);
 
 /** A symbol's name that may break after each dot (Deno.lint.<wbr>TSEnumMember) on a narrow screen. */
 export function BreakableName({name}: {name: string}): ReactNode {
@@ -43,12 +43,30 @@ export function UnstableBadge({flag}: {flag: string | undefined}): ReactNode {
   );
 }
 
+/**
+ * What "experimental" means in a reference: in Deno's, an API behind an unstable flag (the flag
+ * named when known); in the Node reference (src/plugins/node-reference), Node.js's own
+ * experimental status, which no deno flag turns on. Pages of a reference render inside its value.
+ */
+export interface ExperimentalStyle {
+  /** The mark under a symbol's name (or beside one overload of it). */
+  badge: (symbol: ReferenceSymbol) => ReactNode;
+  /** The word in a table of symbols. */
+  word: string;
+}
+
+export const ExperimentalStyleContext = createContext<ExperimentalStyle>({
+  badge: (symbol) => <UnstableBadge flag={unstableFlag(symbol)} />,
+  word: 'unstable',
+});
+
 /** The marks under a symbol's name: its kinds, unstable, deprecated and the permissions it needs. */
-export function Marks({symbol}: {symbol: ApiSymbol}): ReactNode {
+export function Marks({symbol}: {symbol: ReferenceSymbol}): ReactNode {
+  const experimental = useContext(ExperimentalStyleContext);
   const marks: ReactNode[] = symbol.kinds.map((kind) => (
     <span className="badge badge--secondary">{KIND_LABEL[kind]}</span>
   ));
-  if (symbol.experimental) marks.push(<UnstableBadge flag={unstableFlag(symbol)} />);
+  if (symbol.experimental) marks.push(experimental.badge(symbol));
   if (symbol.deprecated !== undefined) marks.push(<span className="badge badge--danger">deprecated</span>);
   for (const permission of symbol.permissions) {
     marks.push(
@@ -65,7 +83,8 @@ export function Marks({symbol}: {symbol: ApiSymbol}): ReactNode {
 }
 
 /** Symbols as a table: name (linked to its page), kind with its marks, summary. */
-export function SymbolTable({symbols}: {symbols: readonly ApiSymbol[]}): ReactNode {
+export function SymbolTable({symbols}: {symbols: readonly ReferenceSymbol[]}): ReactNode {
+  const experimental = useContext(ExperimentalStyleContext);
   return (
     <div className="api-table-scroll">
       <table className="api-table">
@@ -80,7 +99,7 @@ export function SymbolTable({symbols}: {symbols: readonly ApiSymbol[]}): ReactNo
           {symbols.map((s) => (
             <tr key={s.name}>
               <th scope="row">
-                <a href={symbolPath(s)}>
+                <a href={s.path}>
                   <code>
                     <BreakableName name={s.name} />
                   </code>
@@ -88,7 +107,7 @@ export function SymbolTable({symbols}: {symbols: readonly ApiSymbol[]}): ReactNo
               </th>
               <td>
                 {s.kinds.map((k) => KIND_LABEL[k]).join(', ')}
-                {s.experimental ? ' · unstable' : ''}
+                {s.experimental ? ` · ${experimental.word}` : ''}
                 {s.deprecated !== undefined ? ' · deprecated' : ''}
               </td>
               <td>{s.summary}</td>

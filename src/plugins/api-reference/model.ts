@@ -28,10 +28,15 @@ export interface ApiMember {
   name: string;
 }
 
-export interface ApiSymbol {
-  lib: Lib;
+/**
+ * A symbol as its page and the tables that list it show it, in the Deno and the Node reference
+ * alike (src/plugins/node-reference makes its symbols this shape).
+ */
+export interface ReferenceSymbol {
   /** Full dotted name: `Deno.readFile`, `Deno.errors.NotFound`, `Response`. */
   name: string;
+  /** Its page: `/api/deno/~/Deno.readFile`. */
+  path: string;
   /** The enclosing namespace's full name, '' for globals. */
   scope: string;
   declarations: Declaration[];
@@ -46,9 +51,12 @@ export interface ApiSymbol {
   members: ApiMember[];
 }
 
+export interface ApiSymbol extends ReferenceSymbol {
+  lib: Lib;
+}
+
 export const apiBase = (lib: Lib): string => `/api/${lib}`;
-export const symbolPath = (symbol: Pick<ApiSymbol, 'lib' | 'name'>): string =>
-  `${apiBase(symbol.lib)}/~/${symbol.name}`;
+export const symbolPath = (lib: Lib, name: string): string => `${apiBase(lib)}/~/${name}`;
 
 export function categorySlug(category: string): string {
   return category
@@ -119,9 +127,11 @@ function collect(symbols: DocSymbol[], scope: string, inherited: string, out: Ap
             ? literalMembers(d.def.tsType)
             : [],
       );
+      const lib = name.startsWith('Deno.') ? 'deno' : 'web';
       out.push({
-        lib: name.startsWith('Deno.') ? 'deno' : 'web',
+        lib,
         name,
+        path: symbolPath(lib, name),
         scope,
         declarations,
         kinds: [...new Set(declarations.map((d) => d.kind))],
@@ -159,10 +169,19 @@ export function buildModel(version: string, symbols: DocSymbol[]): ApiModel {
  * `Deno.ServeOptions`; names are looked up from the innermost namespace outwards.
  */
 export function resolveName(model: ApiModel, typeName: string, scope: string): ApiSymbol | undefined {
+  return resolveInScope((name) => model.byName.get(name), typeName, scope);
+}
+
+/** The first of `scope.typeName`, then each enclosing scope's, that `lookup` knows by full name. */
+export function resolveInScope<T>(
+  lookup: (fullName: string) => T | undefined,
+  typeName: string,
+  scope: string,
+): T | undefined {
   const parts = scope ? scope.split('.') : [];
   for (let i = parts.length; i >= 0; i--) {
     const prefix = parts.slice(0, i).join('.');
-    const found = model.byName.get(prefix ? `${prefix}.${typeName}` : typeName);
+    const found = lookup(prefix ? `${prefix}.${typeName}` : typeName);
     if (found) return found;
   }
   return undefined;
@@ -185,14 +204,11 @@ export function apiPageRoutes(model: ApiModel): string[] {
       allSymbolsPath(id),
       ...categoriesOf(model, id).map((c) => categoryPath(id, c)),
     ]),
-    ...model.symbols.map(symbolPath),
+    ...model.symbols.map((s) => s.path),
   ];
 }
 
 /** Every URL of the reference: its pages and each member's own URL (which leads to its anchor). */
 export function apiRoutes(model: ApiModel): string[] {
-  return [
-    ...apiPageRoutes(model),
-    ...model.symbols.flatMap((s) => s.members.map((m) => `${symbolPath(s)}.${m.anchor}`)),
-  ];
+  return [...apiPageRoutes(model), ...model.symbols.flatMap((s) => s.members.map((m) => `${s.path}.${m.anchor}`))];
 }

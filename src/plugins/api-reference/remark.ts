@@ -7,7 +7,7 @@
 import type {Link, Parents, Root} from 'mdast';
 import {loadApiModel} from './generate';
 import {symbolOfCode} from './guides';
-import {symbolPath, type ApiModel} from './model';
+import type {ApiModel} from './model';
 
 /** The reference URL inline code names, if it names a declared symbol or member. */
 export function apiHref(model: ApiModel, code: string): string | undefined {
@@ -15,7 +15,7 @@ export function apiHref(model: ApiModel, code: string): string | undefined {
   if (!named) return undefined;
   // A member's own URL (a redirect to its anchor): the build's link check cannot see the anchors
   // of pages written after it, and a path under /api it accepts.
-  return named.anchor ? `${symbolPath(named.symbol)}.${named.anchor}` : symbolPath(named.symbol);
+  return named.anchor ? `${named.symbol.path}.${named.anchor}` : named.symbol.path;
 }
 
 export default function remarkApiLinks() {

@@ -17,12 +17,12 @@ import {
   categoriesOf,
   categoryPath,
   categorySlug,
-  symbolPath,
   symbolsOf,
   tagsOf,
   type ApiModel,
   type ApiSymbol,
   type Lib,
+  type ReferenceSymbol,
 } from './model';
 import {ApiSideNav, Heading, Outline, pageHtml} from './pageLayout';
 import {Doc, Joined, Markdown} from './parts';
@@ -43,13 +43,18 @@ const libCrumbs = (lib: Lib): Crumb[] => [
   {label: libInfo(lib).title, href: apiBase(lib)},
 ];
 
-/** The article of a symbol's page: name, marks, documentation, declarations, examples, see also, guides. */
-function symbolArticle(
+/**
+ * The article of a symbol's page: name, marks, `lead` (the Node reference's import line),
+ * documentation, declarations, examples, see also, guides; `symbols` holds a namespace's members.
+ * The Node reference's pages are made with it too.
+ */
+export function symbolArticle(
   outline: Outline,
-  model: ApiModel,
-  symbol: ApiSymbol,
-  guides: GuideLink[],
+  symbols: readonly ReferenceSymbol[],
+  symbol: ReferenceSymbol,
+  guides: readonly GuideLink[],
   link: Linker,
+  lead?: ReactNode,
 ): ReactNode {
   const main = symbol.declarations.find((d) => d.kind !== 'function' && d.jsDoc?.doc) ?? symbol.declarations[0];
   const functions = symbol.declarations.flatMap((d) => (d.kind === 'function' ? [{def: d.def, jsDoc: d.jsDoc}] : []));
@@ -61,7 +66,7 @@ function symbolArticle(
   // Sections are made in page order: each takes its headings' ids from the outline as it is made.
   const signatures = functions.length ? functionSection(outline, symbol, functions, link) : null;
   const declarations = rest.map((d, i) => (
-    <Fragment key={i}>{declarationSection(outline, symbol, d, model, link)}</Fragment>
+    <Fragment key={i}>{declarationSection(outline, symbol, d, symbols, link)}</Fragment>
   ));
   const examples = examplesSection(outline, symbol, link);
   const see = symbol.declarations.flatMap((d) => tagsOf(d.jsDoc).filter((t) => t.kind === 'see'));
@@ -71,6 +76,7 @@ function symbolArticle(
     <>
       <h1>{symbol.name}</h1>
       <Marks symbol={symbol} />
+      {lead}
       {symbol.deprecated !== undefined ? (
         <div className="alert alert--danger api-deprecated">
           <strong>Deprecated.</strong> <Markdown text={symbol.deprecated || 'No replacement is named.'} link={link} />
@@ -116,7 +122,7 @@ export function renderSymbolPage(model: ApiModel, symbol: ApiSymbol, guides: Gui
     {label: shortName(symbol)},
   ];
   return {
-    path: symbolPath(symbol),
+    path: symbol.path,
     title: symbol.name,
     description: symbol.summary || `The ${KIND_LABEL[symbol.kinds[0]!]} ${symbol.name} in Deno ${model.version}.`,
     html: pageHtml(
@@ -124,7 +130,7 @@ export function renderSymbolPage(model: ApiModel, symbol: ApiSymbol, guides: Gui
       outline,
       // The symbol's category is marked in the sidebar.
       <ApiSideNav model={model} currentPath={categoryPath(symbol.lib, symbol.category)} />,
-      symbolArticle(outline, model, symbol, guides, link),
+      symbolArticle(outline, model.symbols, symbol, guides, link),
     ),
   };
 }
@@ -154,7 +160,7 @@ export function renderLibPage(model: ApiModel, lib: Lib): ApiPage {
           <p className="api-list">
             <Joined
               items={own.map((s) => (
-                <a href={symbolPath(s)}>
+                <a href={s.path}>
                   <code>
                     <BreakableName name={s.name} />
                   </code>
@@ -248,6 +254,13 @@ export function renderHomePage(model: ApiModel): ApiPage {
             — {lib.description} ({symbolsOf(model, lib.id).length} symbols, <a href={allSymbolsPath(lib.id)}>A–Z</a>)
           </li>
         ))}
+        <li>
+          {/* src/plugins/node-reference */}
+          <a href="/api/node">
+            <strong>Node.js APIs</strong>
+          </a>{' '}
+          — the <code>node:</code> built-in modules Deno provides, from <code>@types/node</code>.
+        </li>
       </ul>
       <p>
         To read the same documentation in a terminal, run <code>deno doc</code> on a module, or <code>deno types</code>{' '}

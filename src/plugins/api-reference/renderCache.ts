@@ -10,24 +10,29 @@ import type {ApiPage} from './render';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
+/** The plugin folders whose code makes the API reference's pages. */
+export const API_RENDERER_DIRS = ['api-reference', 'highlight', 'prepared-pages'] as const;
+
 /**
- * The modules the cached pages are made with: this folder's (the React components are .tsx), the
- * highlighter's and the prepared pages' shared pieces (Layout.tsx, parts.tsx).
+ * The modules the cached pages are made with: those of `dirs` (folders of src/plugins), by default
+ * this folder's (the React components are .tsx), the highlighter's and the prepared pages' shared
+ * pieces (Layout.tsx, parts.tsx). The Node reference adds its own folder.
  */
-export function rendererFiles(): string[] {
-  const dirs = [__dirname, ...['highlight', 'prepared-pages'].map((dir) => path.join(REPO_ROOT, 'src/plugins', dir))];
-  return dirs.flatMap((dir) =>
-    fs
-      .readdirSync(dir)
-      .sort()
-      .filter((name) => /\.tsx?$/.test(name))
-      .map((name) => path.join(dir, name)),
-  );
+export function rendererFiles(dirs: readonly string[] = API_RENDERER_DIRS): string[] {
+  return dirs
+    .map((dir) => path.join(REPO_ROOT, 'src/plugins', dir))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(dir)
+        .sort()
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => path.join(dir, name)),
+    );
 }
 
-function rendererHash(): string {
+function rendererHash(dirs: readonly string[]): string {
   const hash = createHash('sha256');
-  for (const file of rendererFiles()) hash.update(path.basename(file)).update(fs.readFileSync(file));
+  for (const file of rendererFiles(dirs)) hash.update(path.basename(file)).update(fs.readFileSync(file));
   hash.update(fs.readFileSync(path.join(REPO_ROOT, 'package-lock.json')));
   return hash.digest('hex').slice(0, 16);
 }
@@ -44,9 +49,9 @@ export class RenderCache {
   private readonly fresh: CacheFile['pages'] = {};
   hits = 0;
 
-  constructor(cacheDir: string, version: string) {
+  constructor(cacheDir: string, version: string, rendererDirs: readonly string[] = API_RENDERER_DIRS) {
     this.file = path.join(cacheDir, `pages-${version}.json`);
-    this.key = rendererHash();
+    this.key = rendererHash(rendererDirs);
     let old: CacheFile | undefined;
     try {
       old = JSON.parse(fs.readFileSync(this.file, 'utf8')) as CacheFile;

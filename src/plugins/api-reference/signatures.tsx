@@ -1,10 +1,9 @@
 /** Signatures as a symbol's page shows them: the code, then its parameters and return value explained. */
-import React, {type ReactNode} from 'react';
+import React, {useContext, type ReactNode} from 'react';
 import type {DocTag, FunctionDef, JsDoc, Param} from './docJson';
-import {unstableFlag} from './flags';
 import type {Linker} from './links';
-import {UnstableBadge} from './marks';
-import {tagsOf, type ApiSymbol} from './model';
+import {ExperimentalStyleContext} from './marks';
+import {tagsOf, type ReferenceSymbol} from './model';
 import {Heading, type Outline, type OutlineHeading} from './pageLayout';
 import {Doc, Markdown} from './parts';
 import {Keyword, SignatureTail, Type} from './types';
@@ -103,22 +102,21 @@ function FunctionOverload({
   showDoc,
   link,
 }: {
-  symbol: ApiSymbol;
+  symbol: ReferenceSymbol;
   overload: Overload;
   heading: OutlineHeading | undefined;
   showDoc: boolean;
   link: Linker;
 }): ReactNode {
+  const experimental = useContext(ExperimentalStyleContext);
   const unstableAlone = !symbol.experimental && tagsOf(jsDoc).some((t) => t.kind === 'experimental');
   return (
     <>
       {heading ? <Heading heading={heading} /> : null}
       {unstableAlone ? (
         <p className="api-marks">
-          <UnstableBadge
-            flag={unstableFlag({...symbol, experimental: true, declarations: [{kind: 'function', def, jsDoc}]})}
-          />{' '}
-          this overload only
+          {experimental.badge({...symbol, experimental: true, declarations: [{kind: 'function', def, jsDoc}]})} this
+          overload only
         </p>
       ) : null}
       <SignatureBlock>
@@ -133,7 +131,12 @@ function FunctionOverload({
 }
 
 /** A function's section: each overload under its own heading when there are several. */
-export function functionSection(outline: Outline, symbol: ApiSymbol, overloads: Overload[], link: Linker): ReactNode {
+export function functionSection(
+  outline: Outline,
+  symbol: ReferenceSymbol,
+  overloads: Overload[],
+  link: Linker,
+): ReactNode {
   const several = overloads.length > 1;
   const heading = outline.heading(2, 'signatures', 'Signatures');
   const firstDoc = overloads[0]?.jsDoc?.doc?.trim();

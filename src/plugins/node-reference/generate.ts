@@ -25,19 +25,30 @@ export interface LoadOptions {
 }
 
 interface CachedDocs {
-  /** Hash of this folder's code: a change to the split makes the cache stale. */
+  /** Hash of the code that makes the docs: a change to the split makes the cache stale. */
   generator: string;
   docs: NodeDocs;
 }
 
+/**
+ * This file and the files of this folder it imports, directly or not: the pages' code (render.tsx,
+ * index.ts) does not make the cached docs, and a change to it keeps them.
+ */
+export function generatorFiles(): string[] {
+  const files = new Set<string>();
+  const visit = (name: string): void => {
+    if (files.has(name)) return;
+    files.add(name);
+    const source = fs.readFileSync(path.join(__dirname, name), 'utf8');
+    for (const match of source.matchAll(/from '\.\/([\w-]+)'/g)) visit(`${match[1]}.ts`);
+  };
+  visit('generate.ts');
+  return [...files].sort();
+}
+
 function generatorHash(): string {
   const hash = createHash('sha256');
-  for (const file of fs
-    .readdirSync(__dirname)
-    .filter((f) => f.endsWith('.ts'))
-    .sort()) {
-    hash.update(file).update(fs.readFileSync(path.join(__dirname, file)));
-  }
+  for (const file of generatorFiles()) hash.update(file).update(fs.readFileSync(path.join(__dirname, file)));
   return hash.digest('hex').slice(0, 16);
 }
 

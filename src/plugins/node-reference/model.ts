@@ -9,7 +9,7 @@
  * `Deno.errors.NotFound` in the Deno reference.
  */
 import type {Declaration, DocSymbol, JsDoc, MembersDef, TsType} from '../api-reference/docJson';
-import {membersOf, type ApiMember} from '../api-reference/model';
+import {firstSentence, membersOf, tagsOf, type ApiMember, type ReferenceSymbol} from '../api-reference/model';
 
 export const NODE_API_BASE = '/api/node';
 export const nodeAllSymbolsPath = `${NODE_API_BASE}/all_symbols`;
@@ -47,16 +47,14 @@ export interface NodeModule {
   symbols: DocSymbol[];
 }
 
-export interface NodeSymbol {
+/**
+ * A symbol of a module, shown by the Deno reference's components (ReferenceSymbol): its `name` is
+ * dotted within the module (`readFile`, `path.join`, `EventEmitter.EventEmitterAsyncResource`),
+ * its `path` is `/api/node/fs/~/readFile`, its `category` the module, `experimental` is Node.js's
+ * `@experimental`, and it needs no permission flag of its own (`permissions` is empty).
+ */
+export interface NodeSymbol extends ReferenceSymbol {
   module: string;
-  /** Dotted within the module: `readFile`, `path.join`, `EventEmitter.EventEmitterAsyncResource`. */
-  name: string;
-  /** `/api/node/fs/~/readFile`. */
-  path: string;
-  declarations: Declaration[];
-  kinds: Declaration['kind'][];
-  /** Members of its page: `prototype.close` for instance members, static ones bare. */
-  members: ApiMember[];
   /** For a namespace that is a whole other module (fs's `promises`): that module. */
   moduleNamespace: string | undefined;
 }
@@ -95,13 +93,21 @@ function collect(module: NodeModuleDoc, symbols: DocSymbol[], scope: string, out
   for (const symbol of symbols) {
     const name = scope ? `${scope}.${symbol.name}` : symbol.name;
     const moduleNamespace = module.moduleNamespaces[name];
+    const declarations = symbol.declarations;
+    const tags = declarations.flatMap((d) => tagsOf(d.jsDoc));
     out.push({
       module: module.name,
       name,
+      scope,
       path: nodeSymbolPath(module.name, name),
-      declarations: symbol.declarations,
-      kinds: [...new Set(symbol.declarations.map((d) => d.kind))],
-      members: membersOfDeclarations(symbol.declarations),
+      declarations,
+      kinds: [...new Set(declarations.map((d) => d.kind))],
+      category: module.name,
+      summary: firstSentence(declarations.map((d) => d.jsDoc?.doc).find((doc) => doc?.trim())),
+      experimental: declarations.every((d) => tagsOf(d.jsDoc).some((t) => t.kind === 'experimental')),
+      deprecated: tags.find((t) => t.kind === 'deprecated')?.doc?.trim() ?? undefined,
+      permissions: [],
+      members: membersOfDeclarations(declarations),
       moduleNamespace,
     });
     // A whole other module's symbols are that module's pages, not copies under this one.
@@ -182,7 +188,16 @@ export function nodeSymbolsOf(model: NodeModel, module: string): NodeSymbol[] {
   return model.symbols.filter((s) => s.module === module);
 }
 
-/** Every URL of the Node reference: index, all symbols, module and symbol pages. */
+/** The Node reference's pages: index, all symbols, module and symbol pages. */
 export function nodePageRoutes(model: NodeModel): string[] {
   return [NODE_API_BASE, nodeAllSymbolsPath, ...model.modules.map((m) => m.path), ...model.symbols.map((s) => s.path)];
+}
+
+/** Every URL of the Node reference: its pages, the aliases and each member's own URL (to its anchor). */
+export function nodeRoutes(model: NodeModel): string[] {
+  return [
+    ...nodePageRoutes(model),
+    ...model.aliases.keys(),
+    ...model.symbols.flatMap((s) => s.members.map((m) => `${s.path}.${m.anchor}`)),
+  ];
 }

@@ -40,8 +40,8 @@ export async function addPreparedRoutes(
   }: {
     /** The theme component that shows the pages (it renders PreparedPage). */
     component: string;
-    /** The shell routes; `exact: false` serves every path below the route. */
-    shells: readonly {route: string; exact: boolean}[];
+    /** The shell routes; `exact: false` serves every path below the route, `priority` puts it before others. */
+    shells: readonly {route: string; exact: boolean; priority?: number}[];
     /** The pages, needed on the dev server only (and only when one is asked for). */
     pages: () => readonly PreparedPage[];
     /** Names the shell's data file (`<prefix>-shell.json`) and the plugin's pages on the dev server. */
@@ -49,7 +49,8 @@ export async function addPreparedRoutes(
   },
 ): Promise<void> {
   const shell = await actions.createData(`${dataPrefix}-shell.json`, JSON.stringify(SHELL_PAGE));
-  for (const {route, exact} of shells) actions.addRoute({path: route, exact, component, modules: {page: shell}});
+  for (const {route, exact, priority} of shells)
+    actions.addRoute({path: route, exact, component, modules: {page: shell}, ...(priority ? {priority} : {})});
   devPages.sources.set(dataPrefix, pages);
   devPages.byPath = undefined; // content was (re)loaded: make the pages again when asked
 }

@@ -14,6 +14,7 @@ import {recordsFromPage} from './records';
 import {cliReferenceRecords} from '../../cli-reference/index';
 import {isPartialPath, markdownFiles, permalinkOf} from '../../docs/permalink';
 import {apiReferenceRecords} from '../../api-reference/index';
+import {nodeReferenceRecords} from '../../node-reference/index';
 import {readExamples} from '../../gallery/files';
 import {exampleSearchRecords} from '../../gallery/records';
 
@@ -58,6 +59,7 @@ export function corpusRecords(siteDir: string, language = 'en'): SearchRecord[] 
     ...docsRecords(siteDir, language),
     ...cliReferenceRecords(),
     ...apiReferenceRecords(),
+    ...nodeReferenceRecords(),
     ...exampleSearchRecords(readExamples(siteDir)),
   ];
 }
