@@ -20,6 +20,7 @@ import {requireTsx} from '../jsx/requireTsx';
 import {DEFAULT_CACHE_DIR, loadNodeModel} from './generate';
 import {nodeGuidesBySymbol} from './guides';
 import {NODE_API_BASE, type NodeModel, type NodeSymbol} from './model';
+import {loadNodeSupport, type NodeSupport} from './support';
 
 export {loadNodeDocs, loadNodeModel, DEFAULT_CACHE_DIR, type LoadOptions} from './generate';
 export {
@@ -40,6 +41,8 @@ export type NodeReferenceOptions = DenoReaderOptions;
 
 export interface NodeReferenceContent {
   model: NodeModel;
+  /** What the pinned deno provides of each module, measured (support.ts). */
+  support: NodeSupport;
   searchRecords: SearchRecord[];
 }
 
@@ -85,7 +88,12 @@ export function nodeReferenceRecords(): SearchRecord[] {
 }
 
 /** Every page, symbol pages from the render cache when their code, versions and guides are unchanged. */
-function renderPages(model: NodeModel, guideSources: readonly GuideSource[], cacheDir: string): PreparedPage[] {
+function renderPages(
+  model: NodeModel,
+  support: NodeSupport,
+  guideSources: readonly GuideSource[],
+  cacheDir: string,
+): PreparedPage[] {
   const guides = nodeGuidesBySymbol(model, guideSources);
   const cache = new RenderCache(cacheDir, `${model.typesVersion}-${model.denoVersion}`, [
     ...API_RENDERER_DIRS,
@@ -93,10 +101,14 @@ function renderPages(model: NodeModel, guideSources: readonly GuideSource[], cac
   ]);
   const {renderAllNodePages} = requireTsx<typeof import('./render')>('./render.tsx', __filename);
   const guidesOf = (path: string) => guides.get(path) ?? [];
+  const statusOf = (symbol: NodeSymbol) =>
+    support.modules.find((m) => m.module === symbol.module)?.statuses[symbol.name] ?? null;
   const pages = renderAllNodePages(
     model,
+    support,
     (symbol) => guidesOf(symbol.path),
-    (symbol, render) => cache.page(symbol.path, guidesOf(symbol.path), render),
+    // A symbol's page changes with its guides and its measured status.
+    (symbol, render) => cache.page(symbol.path, [guidesOf(symbol.path), statusOf(symbol)], render),
   );
   cache.save();
   return pages;
@@ -125,9 +137,10 @@ export default function nodeReferencePlugin(
       return preparedPagesWebpackConfig();
     },
 
-    loadContent() {
+    async loadContent() {
       const model = loadNodeModel({deno: options.deno, cacheDir: options.cacheDir});
-      return Promise.resolve({model, searchRecords: nodeSearchRecords(model)});
+      const support = await loadNodeSupport(model, {deno: options.deno, cacheDir: options.cacheDir});
+      return {model, support, searchRecords: nodeSearchRecords(model)};
     },
 
     async allContentLoaded({allContent, actions}) {
@@ -138,13 +151,13 @@ export default function nodeReferencePlugin(
         component: '@theme/ApiReferencePage',
         // Before the Deno reference's `/api`, which would otherwise match these paths first.
         shells: [{route: NODE_API_BASE, exact: false, priority: 1}],
-        pages: () => (content ? renderPages(content.model, guideSources, options.cacheDir) : []),
+        pages: () => (content ? renderPages(content.model, content.support, guideSources, options.cacheDir) : []),
         dataPrefix: 'node-api',
       });
     },
 
     async postBuild({outDir, content, siteConfig}) {
-      const pages = renderPages(content.model, guideSources, options.cacheDir);
+      const pages = renderPages(content.model, content.support, guideSources, options.cacheDir);
       await writePreparedPages({
         outDir,
         siteConfig,

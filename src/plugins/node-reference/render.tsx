@@ -27,6 +27,7 @@ import {
   type NodeModule,
   type NodeSymbol,
 } from './model';
+import {supportCounts, type ModuleSupport, type NodeSupport, type SymbolStatus} from './support';
 
 const TITLE = 'Node.js APIs';
 
@@ -134,13 +135,36 @@ function sinceOf(symbol: NodeSymbol): string | undefined {
     ?.doc?.trim();
 }
 
-export function renderNodeSymbolPage(model: NodeModel, symbol: NodeSymbol, guides: readonly GuideLink[]): PreparedPage {
+/** A probed symbol's mark: where deno has it, lacks it, or has a stub; nothing for a type. */
+function SupportMark({status, deno}: {status: SymbolStatus | undefined; deno: string}): ReactNode {
+  if (status === undefined) return null;
+  const mark = {
+    present: <span className="badge badge--secondary">in deno {deno}</span>,
+    missing: <span className="badge badge--danger">undefined in deno {deno}</span>,
+    stub: <span className="badge badge--warning">a stub in deno {deno}: throws “Not implemented”</span>,
+    'not-a-function': <span className="badge badge--warning">not a function in deno {deno}</span>,
+  }[status];
+  return (
+    <p className="api-marks">
+      {mark} <a href={`${NODE_API_BASE}#support`}>how this is measured</a>
+    </p>
+  );
+}
+
+export function renderNodeSymbolPage(
+  model: NodeModel,
+  support: NodeSupport,
+  symbol: NodeSymbol,
+  guides: readonly GuideLink[],
+): PreparedPage {
   const module = model.modules.find((m) => m.name === symbol.module)!;
+  const status = moduleSupport(support, module.name).statuses[symbol.name];
   const link = nodeLinker(model, module.name, symbol.kinds.includes('namespace') ? symbol.name : symbol.scope);
   const outline = new Outline();
   const since = sinceOf(symbol);
   const lead = (
     <>
+      <SupportMark status={status} deno={support.denoVersion} />
       <Markdown className="api-import" text={`\`\`\`ts\n${importLine(module, symbol)}\n\`\`\``} link={link} />
       {since ? <p className="api-since">Added in Node.js {since}.</p> : null}
     </>
@@ -161,8 +185,41 @@ export function renderNodeSymbolPage(model: NodeModel, symbol: NodeSymbol, guide
   );
 }
 
-export function renderNodeModulePage(model: NodeModel, module: NodeModule): PreparedPage {
+const moduleSupport = (support: NodeSupport, name: string): ModuleSupport =>
+  support.modules.find((m) => m.module === name) ?? {module: name, statuses: {}};
+
+/** The names of a module's symbols with one status, as code, joined. */
+function namesWith(module: ModuleSupport, status: SymbolStatus): ReactNode {
+  const names = Object.entries(module.statuses).flatMap(([name, s]) => (s === status ? [name] : []));
+  return <Joined items={names.map((name) => <code>{name}</code>)} separator=", " />;
+}
+
+/** What the probe found for one module, in a sentence. */
+function ModuleSupportText({module, support}: {module: ModuleSupport; support: NodeSupport}): ReactNode {
+  const deno = support.denoVersion;
+  if (module.importError !== undefined)
+    return (
+      <p>
+        <code>node:{module.module}</code> does not load in deno {deno}: <q>{module.importError}</q>
+      </p>
+    );
+  const counts = supportCounts(module);
+  return (
+    <p>
+      Of its {counts.probed} exports that have a value, deno {deno} defines {counts.probed - counts.missing}
+      {counts.missing ? <>; undefined: {namesWith(module, 'missing')}</> : null}
+      {counts.stub ? <>; stubs that throw “Not implemented” when called: {namesWith(module, 'stub')}</> : null}
+      {counts['not-a-function'] ? (
+        <>; not functions, though declared as such: {namesWith(module, 'not-a-function')}</>
+      ) : null}
+      . <a href={`${NODE_API_BASE}#support`}>How this is measured.</a>
+    </p>
+  );
+}
+
+export function renderNodeModulePage(model: NodeModel, support: NodeSupport, module: NodeModule): PreparedPage {
   const symbols = nodeSymbolsOf(model, module.name);
+  const outline = new Outline();
   const topLevel = symbols.filter((s) => !s.scope);
   const article = (
     <>
@@ -176,6 +233,9 @@ export function renderNodeModulePage(model: NodeModel, module: NodeModule): Prep
           ? ` The table lists the module's own ${topLevel.length}; each namespace's page lists its members.`
           : null}
       </p>
+      <Heading heading={outline.heading(2, 'support', `Support in deno ${support.denoVersion}`)} />
+      <ModuleSupportText module={moduleSupport(support, module.name)} support={support} />
+      <Heading heading={outline.heading(2, 'symbols', 'Symbols')} />
       <SymbolTable symbols={topLevel} />
     </>
   );
@@ -187,13 +247,23 @@ export function renderNodeModulePage(model: NodeModel, module: NodeModule): Prep
       description: `The ${symbols.length} functions, classes, interfaces and types of ${module.specifier}, as Deno provides it.`,
     },
     [...homeCrumbs, {label: module.specifier}],
-    new Outline(),
+    outline,
     article,
     module.path,
   );
 }
 
-export function renderNodeHomePage(model: NodeModel): PreparedPage {
+export function renderNodeHomePage(model: NodeModel, support: NodeSupport): PreparedPage {
+  const outline = new Outline();
+  const rows = model.modules.map((m) => ({module: m, support: moduleSupport(support, m.name)}));
+  const total = rows.reduce(
+    (sum, {support: s}) => {
+      const counts = supportCounts(s);
+      return {probed: sum.probed + counts.probed, missing: sum.missing + counts.missing, stub: sum.stub + counts.stub};
+    },
+    {probed: 0, missing: 0, stub: 0},
+  );
+  const unloadable = rows.filter((r) => r.support.importError !== undefined).length;
   const article = (
     <>
       <h1>{TITLE}</h1>
@@ -202,22 +272,58 @@ export function renderNodeHomePage(model: NodeModel): PreparedPage {
         <code>import {'{ readFile }'} from &quot;node:fs/promises&quot;;</code> works in any Deno program, with the
         permissions the call needs (<code>--allow-read</code> here). These pages document the {model.modules.length}{' '}
         modules and {model.symbols.length} symbols that <code>@types/node</code> {model.typesVersion} declares; deno{' '}
-        {model.denoVersion} reports Node.js v{model.typesVersion.split('.')[0]} compatibility.
-      </p>
-      <ul className="api-node-modules">
-        {model.modules.map((m) => (
-          <li key={m.name}>
-            <a href={m.path}>
-              <code>{m.specifier}</code>
-            </a>{' '}
-            ({nodeSymbolsOf(model, m.name).length} symbols)
-          </li>
-        ))}
-      </ul>
-      <p>
-        See also <a href={nodeAllSymbolsPath}>every symbol from A to Z</a> and the guide to{' '}
+        {model.denoVersion} reports Node.js v{model.typesVersion.split('.')[0]} compatibility. See also{' '}
+        <a href={nodeAllSymbolsPath}>every symbol from A to Z</a> and the guide to{' '}
         <a href="/runtime/manual/node/node_specifiers">Node.js built-in modules in Deno</a>.
       </p>
+      <Heading heading={outline.heading(2, 'support', `Support in deno ${support.denoVersion}, measured`)} />
+      <p>
+        Each module was imported by deno {support.denoVersion} on Linux, in a program with no permissions, and each
+        export that has a value (a function, class, variable or enum; types have none) was read. A function was
+        also called once with no arguments: without permissions the call can reach no file, network or process, and
+        most calls only reject the missing arguments, but a stub throws “Not implemented”. So a defined export is
+        there, not proven to work. Exports that Node.js itself defines only on other systems (Windows error codes,
+        macOS&apos;s <code>lchmod</code>) are undefined on Linux in Node.js too. In all: {total.probed} exports,{' '}
+        {total.probed - total.missing} defined, {total.missing} undefined, {total.stub} stubs; {unloadable} modules
+        do not load.
+      </p>
+      <div className="api-table-scroll">
+        <table className="api-table">
+          <thead>
+            <tr>
+              <th scope="col">Module</th>
+              <th scope="col">Symbols</th>
+              <th scope="col">Exports with a value</th>
+              <th scope="col">Undefined in deno</th>
+              <th scope="col">Stubs</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({module, support: s}) => {
+              const counts = supportCounts(s);
+              return (
+                <tr key={module.name}>
+                  <th scope="row">
+                    <a href={module.path}>
+                      <code>{module.specifier}</code>
+                    </a>
+                  </th>
+                  <td>{nodeSymbolsOf(model, module.name).length}</td>
+                  {s.importError !== undefined ? (
+                    <td colSpan={3}>does not load</td>
+                  ) : (
+                    <>
+                      <td>{counts.probed}</td>
+                      <td>{counts.missing}</td>
+                      <td>{counts.stub}</td>
+                    </>
+                  )}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </>
   );
   return nodePage(
@@ -225,10 +331,10 @@ export function renderNodeHomePage(model: NodeModel): PreparedPage {
     {
       path: NODE_API_BASE,
       title: TITLE,
-      description: `The ${model.modules.length} Node.js built-in modules Deno provides under node:, with every function, class and type.`,
+      description: `The ${model.modules.length} Node.js built-in modules Deno provides under node:, with every function, class and type, and what deno ${support.denoVersion} supports.`,
     },
     [homeCrumbs[0]!, {label: TITLE}],
-    new Outline(),
+    outline,
     article,
     NODE_API_BASE,
   );
@@ -285,13 +391,14 @@ export function renderNodeAllSymbolsPage(model: NodeModel): PreparedPage {
 /** Every page of the reference; `symbolPage` may answer a symbol's page from a cache instead of `render`. */
 export function renderAllNodePages(
   model: NodeModel,
+  support: NodeSupport,
   guides: (symbol: NodeSymbol) => readonly GuideLink[],
   symbolPage: (symbol: NodeSymbol, render: () => PreparedPage) => PreparedPage = (_symbol, render) => render(),
 ): PreparedPage[] {
   return [
-    renderNodeHomePage(model),
+    renderNodeHomePage(model, support),
     renderNodeAllSymbolsPage(model),
-    ...model.modules.map((m) => renderNodeModulePage(model, m)),
-    ...model.symbols.map((s) => symbolPage(s, () => renderNodeSymbolPage(model, s, guides(s)))),
+    ...model.modules.map((m) => renderNodeModulePage(model, support, m)),
+    ...model.symbols.map((s) => symbolPage(s, () => renderNodeSymbolPage(model, support, s, guides(s)))),
   ];
 }

@@ -12,19 +12,21 @@ import {
   renderNodeModulePage,
   renderNodeSymbolPage,
 } from '../../../src/plugins/node-reference/render';
+import {loadNodeSupport} from '../../../src/plugins/node-reference/support';
 import {mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
 const model = loadNodeModel();
-const SAMPLE = ['path', 'events', 'util', 'sqlite', 'worker_threads', 'timers/promises', 'fs/promises'];
+const support = await loadNodeSupport(model);
+const SAMPLE = ['path', 'events', 'util', 'sqlite', 'worker_threads', 'timers/promises', 'fs/promises', 'v8', 'sea'];
 const moduleOf = (name: string) => model.modules.find((m) => m.name === name)!;
 const symbol = (module: string, name: string) => model.symbols.find((s) => s.module === module && s.name === name)!;
 const pages = [
-  renderNodeHomePage(model),
+  renderNodeHomePage(model, support),
   renderNodeAllSymbolsPage(model),
-  ...SAMPLE.map((m) => renderNodeModulePage(model, moduleOf(m))),
-  ...model.symbols.filter((s) => SAMPLE.includes(s.module)).map((s) => renderNodeSymbolPage(model, s, [])),
+  ...SAMPLE.map((m) => renderNodeModulePage(model, support, moduleOf(m))),
+  ...model.symbols.filter((s) => SAMPLE.includes(s.module)).map((s) => renderNodeSymbolPage(model, support, s, [])),
 ];
 const byPath = new Map(pages.map((p) => [p.path, p]));
 const idsOf = (html: string) => new Set([...html.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]));
@@ -99,6 +101,22 @@ describe('the Node reference pages', () => {
       expect(home).toContain(`href="${module.path}"`);
       expect(az).toContain(`href="${module.path}"`);
     }
+  });
+});
+
+describe("the Node reference's measured support", () => {
+  it('is on each module page, each probed symbol page and the index', () => {
+    expect(byPath.get('/api/node/v8')!.html).toMatch(
+      /stubs that throw “Not implemented” when called: .*<code>takeCoverage<\/code>/,
+    );
+    expect(byPath.get('/api/node/sea')!.html).toContain('does not load in deno 2.9.6');
+    expect(byPath.get('/api/node/v8/~/takeCoverage')!.html).toContain('a stub in deno 2.9.6');
+    expect(byPath.get('/api/node/fs/promises/~/readFile')!.html).toContain('>in deno 2.9.6<');
+    // A type has no value to probe, and no mark.
+    expect(byPath.get('/api/node/util/~/ParseArgsConfig')!.html).not.toContain('in deno 2.9.6<');
+    expect(byPath.get('/api/node')!.html).toMatch(
+      /In all: \d+ exports, \d+ defined, \d+ undefined, \d+ stubs; \d+ modules do not load/,
+    );
   });
 });
 
