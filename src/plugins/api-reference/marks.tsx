@@ -82,6 +82,24 @@ export function Marks({symbol}: {symbol: ReferenceSymbol}): ReactNode {
   );
 }
 
+/** Symbols' names, each linked to its page, in a paragraph that wraps: an index's list. */
+export function SymbolNames({symbols}: {symbols: readonly ReferenceSymbol[]}): ReactNode {
+  return (
+    <p className="api-list">
+      <Joined
+        items={symbols.map((s) => (
+          <a href={s.path}>
+            <code>
+              <BreakableName name={s.name} />
+            </code>
+          </a>
+        ))}
+        separator=" "
+      />
+    </p>
+  );
+}
+
 /** Symbols as a table: name (linked to its page), kind with its marks, summary. */
 export function SymbolTable({symbols}: {symbols: readonly ReferenceSymbol[]}): ReactNode {
   const experimental = useContext(ExperimentalStyleContext);

@@ -9,7 +9,7 @@ import type {Crumb} from '../prepared-pages/Layout';
 import type {PreparedPage} from '../prepared-pages/page';
 import {declarationSection, examplesSection} from './declarations';
 import {linkerFor, type Linker} from './links';
-import {BreakableName, KIND_LABEL, Marks, SymbolTable, shortName} from './marks';
+import {KIND_LABEL, Marks, SymbolNames, SymbolTable, shortName} from './marks';
 import {
   LIBS,
   allSymbolsPath,
@@ -25,7 +25,7 @@ import {
   type ReferenceSymbol,
 } from './model';
 import {ApiSideNav, Heading, Outline, pageHtml} from './pageLayout';
-import {Doc, Joined, Markdown} from './parts';
+import {Doc, Markdown} from './parts';
 import {functionSection} from './signatures';
 
 /** A reference page: a prepared page (src/plugins/prepared-pages). */
@@ -157,18 +157,7 @@ export function renderLibPage(model: ApiModel, lib: Lib): ApiPage {
           <Heading heading={heading}>
             <a href={categoryPath(lib, category)}>{category}</a>
           </Heading>
-          <p className="api-list">
-            <Joined
-              items={own.map((s) => (
-                <a href={s.path}>
-                  <code>
-                    <BreakableName name={s.name} />
-                  </code>
-                </a>
-              ))}
-              separator=" "
-            />
-          </p>
+          <SymbolNames symbols={own} />
         </Fragment>
       ))}
     </>

@@ -9,9 +9,9 @@ import type {PreparedPage} from '../prepared-pages/page';
 import {SideNav} from '../prepared-pages/Layout';
 import {linkerOf, type Linker} from '../api-reference/links';
 import {
-  BreakableName,
   ExperimentalStyleContext,
   KIND_LABEL,
+  SymbolNames,
   SymbolTable,
   type ExperimentalStyle,
 } from '../api-reference/marks';
@@ -191,7 +191,14 @@ const moduleSupport = (support: NodeSupport, name: string): ModuleSupport =>
 /** The names of a module's symbols with one status, as code, joined. */
 function namesWith(module: ModuleSupport, status: SymbolStatus): ReactNode {
   const names = Object.entries(module.statuses).flatMap(([name, s]) => (s === status ? [name] : []));
-  return <Joined items={names.map((name) => <code>{name}</code>)} separator=", " />;
+  return (
+    <Joined
+      items={names.map((name) => (
+        <code>{name}</code>
+      ))}
+      separator=", "
+    />
+  );
 }
 
 /** What the probe found for one module, in a sentence. */
@@ -279,13 +286,13 @@ export function renderNodeHomePage(model: NodeModel, support: NodeSupport): Prep
       <Heading heading={outline.heading(2, 'support', `Support in deno ${support.denoVersion}, measured`)} />
       <p>
         Each module was imported by deno {support.denoVersion} on Linux, in a program with no permissions, and each
-        export that has a value (a function, class, variable or enum; types have none) was read. A function was
-        also called once with no arguments: without permissions the call can reach no file, network or process, and
-        most calls only reject the missing arguments, but a stub throws “Not implemented”. So a defined export is
-        there, not proven to work. Exports that Node.js itself defines only on other systems (Windows error codes,
-        macOS&apos;s <code>lchmod</code>) are undefined on Linux in Node.js too. In all: {total.probed} exports,{' '}
-        {total.probed - total.missing} defined, {total.missing} undefined, {total.stub} stubs; {unloadable} modules
-        do not load.
+        export that has a value (a function, class, variable or enum; types have none) was read. A function was also
+        called once with no arguments: without permissions the call can reach no file, network or process, and most
+        calls only reject the missing arguments, but a stub throws “Not implemented”. So a defined export is there, not
+        proven to work. Exports that Node.js itself defines only on other systems (Windows error codes, macOS&apos;s{' '}
+        <code>lchmod</code>) are undefined on Linux in Node.js too. In all: {total.probed} exports,{' '}
+        {total.probed - total.missing} defined, {total.missing} undefined, {total.stub} stubs; {unloadable} modules do
+        not load.
       </p>
       <div className="api-table-scroll">
         <table className="api-table">
@@ -358,18 +365,7 @@ export function renderNodeAllSymbolsPage(model: NodeModel): PreparedPage {
               <code>{module.specifier}</code>
             </a>
           </Heading>
-          <p className="api-list">
-            <Joined
-              items={symbols.map((s) => (
-                <a href={s.path}>
-                  <code>
-                    <BreakableName name={s.name} />
-                  </code>
-                </a>
-              ))}
-              separator=" "
-            />
-          </p>
+          <SymbolNames symbols={symbols} />
         </Fragment>
       ))}
     </>

@@ -76,7 +76,9 @@ async function probeModule(deno: string, dir: string, model: NodeModel, name: st
       return {module: name, statuses};
     }
   }
-  throw new Error(`the probe of node:${name} printed no result, with or without calls (src/plugins/node-reference/probe.ts)`);
+  throw new Error(
+    `the probe of node:${name} printed no result, with or without calls (src/plugins/node-reference/probe.ts)`,
+  );
 }
 
 function probeHash(): string {
