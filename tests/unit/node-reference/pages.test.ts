@@ -13,9 +13,9 @@ import {
   renderNodeSymbolPage,
 } from '../../../src/plugins/node-reference/render';
 import {loadNodeSupport} from '../../../src/plugins/node-reference/support';
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {tempDir} from '../../support/tempDir';
 
 const model = loadNodeModel();
 const support = await loadNodeSupport(model);
@@ -155,7 +155,7 @@ describe('the guides that use a Node.js API', () => {
     expect(used).toEqual(
       new Set(['fs/promises:readFile', 'fs/promises:Stats', 'path:path.join', 'path:join', 'os:cpus']),
     );
-    const dir = mkdtempSync(path.join(tmpdir(), 'node-guides-'));
+    const dir = tempDir('node-guides-');
     const file = path.join(dir, 'guide.md');
     writeFileSync(file, '```ts\nimport { parseArgs } from "node:util";\n```\n');
     const guides = nodeGuidesBySymbol(model, [{title: 'Arguments', permalink: '/runtime/args', file}]);

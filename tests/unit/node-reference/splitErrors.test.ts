@@ -2,16 +2,16 @@
  * Declarations the split cannot turn into a module stop it with the file and line to look at,
  * instead of a module missing from the reference. Each case is a small @types/node stand-in.
  */
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {splitModules} from '../../../src/plugins/node-reference/split';
 import {readTypesPackage} from '../../../src/plugins/node-reference/typesPackage';
+import {tempDir} from '../../support/tempDir';
 
 /** A types package whose index.d.ts references `bad.d.ts`, which holds `source`. */
 function typesPackage(source: string): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'node-types-'));
+  const dir = tempDir('node-types-');
   writeFileSync(path.join(dir, 'package.json'), JSON.stringify({name: '@types/node', version: '0.0.0'}));
   writeFileSync(path.join(dir, 'index.d.ts'), '/// <reference path="bad.d.ts" />\n');
   writeFileSync(path.join(dir, 'bad.d.ts'), source);

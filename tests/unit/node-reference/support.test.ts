@@ -4,8 +4,7 @@
  * comparison with docs.deno.com's notes.
  */
 import {execFileSync} from 'node:child_process';
-import {mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {loadNodeModel} from '../../../src/plugins/node-reference';
@@ -13,6 +12,7 @@ import {DEFAULT_DENO, denoEnv} from '../../../src/plugins/cli-reference/generate
 import {parseProbeOutput, probeCheck, probeProgram, type ProbeCheck} from '../../../src/plugins/node-reference/probe';
 import {loadNodeSupport, statusOf, supportCounts} from '../../../src/plugins/node-reference/support';
 import {DOCS_STATUS, KNOWN_DISAGREEMENTS} from '../../../src/plugins/node-reference/docsNotes';
+import {tempDir} from '../../support/tempDir';
 
 const model = loadNodeModel();
 const support = await loadNodeSupport(model);
@@ -22,7 +22,7 @@ const statuses = (module: string) => support.modules.find((m) => m.module === mo
 
 describe('the probe program', () => {
   it('tells a defined value, an undefined one, a stub and a value of the wrong kind apart', () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'node-probe-test-'));
+    const dir = tempDir('node-probe-test-');
     const source = [
       'export function works() { return 1; }',
       'export function stub() { throw new Error("Not implemented: stub"); }',
