@@ -83,7 +83,10 @@ describe('the probe program', () => {
       expected: 'function',
       call: true,
     });
-    expect(probeCheck(moduleOf('fs'), symbolOf('fs', 'constants.O_RDONLY'))).toMatchObject({expected: 'defined', call: false});
+    expect(probeCheck(moduleOf('fs'), symbolOf('fs', 'constants.O_RDONLY'))).toMatchObject({
+      expected: 'defined',
+      call: false,
+    });
     // A function named like one that ends the process is read, not called.
     expect(probeCheck(moduleOf('fs'), {...symbolOf('fs', 'readFile'), name: 'exit'})?.call).toBe(false);
     expect(probeCheck(moduleOf('fs'), symbolOf('fs', 'Stats'))?.call).toBe(false); // classes are not constructed
