@@ -287,7 +287,7 @@ export function renderNodeHomePage(model: NodeModel, support: NodeSupport): Prep
       <p>
         Each module was imported by deno {support.denoVersion} on Linux, in a program with no permissions, and each
         export that has a value (a function, class, variable or enum; types have none) was read. A function was also
-        called once with no arguments: without permissions the call can reach no file, network or process, and most
+        called once with no arguments: without permissions the call can reach no file, network or process, and many
         calls only reject the missing arguments, but a stub throws “Not implemented”. So a defined export is there, not
         proven to work. Exports that Node.js itself defines only on other systems (Windows error codes, macOS&apos;s{' '}
         <code>lchmod</code>) are undefined on Linux in Node.js too. In all: {total.probed} exports,{' '}
