@@ -31,6 +31,9 @@ import {supportCounts, type ModuleSupport, type NodeSupport, type SymbolStatus} 
 
 const TITLE = 'Node.js APIs';
 
+/** A count as prose writes it: 3,236. */
+const count = (n: number): string => n.toLocaleString('en');
+
 /** In this reference "experimental" is Node.js's status: no deno flag turns such an API on. */
 const NODE_EXPERIMENTAL: ExperimentalStyle = {
   badge: () => <span className="badge badge--warning">experimental in Node.js</span>,
@@ -278,8 +281,8 @@ export function renderNodeHomePage(model: NodeModel, support: NodeSupport): Prep
         Deno provides Node.js&apos;s built-in modules under the <code>node:</code> scheme:{' '}
         <code>import {'{ readFile }'} from &quot;node:fs/promises&quot;;</code> works in any Deno program, with the
         permissions the call needs (<code>--allow-read</code> here). These pages document the {model.modules.length}{' '}
-        modules and {model.symbols.length} symbols that <code>@types/node</code> {model.typesVersion} declares; deno{' '}
-        {model.denoVersion} reports Node.js v{model.typesVersion.split('.')[0]} compatibility. See also{' '}
+        modules and {count(model.symbols.length)} symbols that <code>@types/node</code> {model.typesVersion} declares;
+        deno {model.denoVersion} reports Node.js v{model.typesVersion.split('.')[0]} compatibility. See also{' '}
         <a href={nodeAllSymbolsPath}>every symbol from A to Z</a> and the guide to{' '}
         <a href="/runtime/manual/node/node_specifiers">Node.js built-in modules in Deno</a>.
       </p>
@@ -290,9 +293,9 @@ export function renderNodeHomePage(model: NodeModel, support: NodeSupport): Prep
         called once with no arguments: without permissions the call can reach no file, network or process, and many
         calls only reject the missing arguments, but a stub throws “Not implemented”. So a defined export is there, not
         proven to work. Exports that Node.js itself defines only on other systems (Windows error codes, macOS&apos;s{' '}
-        <code>lchmod</code>) are undefined on Linux in Node.js too. In all: {total.probed} exports,{' '}
-        {total.probed - total.missing} defined, {total.missing} undefined, {total.stub} stubs; {unloadable} modules do
-        not load.
+        <code>lchmod</code>) are undefined on Linux in Node.js too. In all: {count(total.probed)} exports,{' '}
+        {count(total.probed - total.missing)} defined, {total.missing} undefined, {total.stub} stubs; {unloadable}{' '}
+        modules do not load.
       </p>
       <div className="api-table-scroll">
         <table className="api-table">
@@ -375,7 +378,7 @@ export function renderNodeAllSymbolsPage(model: NodeModel): PreparedPage {
     {
       path: nodeAllSymbolsPath,
       title: `All symbols — ${TITLE}`,
-      description: `Every one of the ${model.symbols.length} symbols of the Node.js built-in modules, by module.`,
+      description: `Every one of the ${count(model.symbols.length)} symbols of the Node.js built-in modules, by module.`,
     },
     [...homeCrumbs, {label: 'All symbols'}],
     outline,
