@@ -46,10 +46,18 @@ export interface DenoResult {
 export class Deno {
   /** Number of deno processes started (the benchmark and tests read it). */
   invocations = 0;
-  /** Processes and their summed wall time per subcommand (`check`, `run`, ...), for the benchmark. */
-  readonly timeBySubcommand = new Map<string, {count: number; ms: number}>();
   /** Every process: its arguments, when it started (ms after this object was made) and how long it ran. */
   readonly processes: {args: string[]; cwd: string; startMs: number; ms: number}[] = [];
+
+  /** Processes and their summed wall time per subcommand (`check`, `run`, ...), for the benchmark. */
+  get timeBySubcommand(): Map<string, {count: number; ms: number}> {
+    const tally = new Map<string, {count: number; ms: number}>();
+    for (const {args, ms} of this.processes) {
+      const sum = tally.get(args[0] ?? '') ?? {count: 0, ms: 0};
+      tally.set(args[0] ?? '', {count: sum.count + 1, ms: sum.ms + ms});
+    }
+    return tally;
+  }
   private readonly created = Date.now();
   readonly bin: string;
   private versionCache: string | undefined;
@@ -133,8 +141,6 @@ export class Deno {
         if (finished) return;
         finished = true;
         if (timer) clearTimeout(timer);
-        const tally = this.timeBySubcommand.get(args[0] ?? '') ?? {count: 0, ms: 0};
-        this.timeBySubcommand.set(args[0] ?? '', {count: tally.count + 1, ms: tally.ms + Date.now() - started});
         this.processes.push({args, cwd: options.cwd, startMs: started - this.created, ms: Date.now() - started});
         // A program may have left children behind (servers, subprocesses): end the group.
         killGroup(child.pid);

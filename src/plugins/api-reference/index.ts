@@ -31,26 +31,25 @@ export interface ApiReferenceContent {
 
 export {loadApiModel};
 
-/** A record per symbol: its full name as the title, kind and summary as the text. */
-export function apiSearchRecords(model: ApiModel): SearchRecord[] {
-  return model.symbols.map((symbol) => ({
-    objectID: `${symbol.path}:0`,
-    url: symbol.path,
+/** A reference page's one search record, ranked as an API name (the Node reference's too). */
+export function referenceRecord(url: string, title: string, content: string): SearchRecord {
+  return {
+    objectID: `${url}:0`,
+    url,
     type: 'lvl1',
-    hierarchy: {
-      lvl0: API_REFERENCE_LVL0,
-      lvl1: symbol.name,
-      lvl2: null,
-      lvl3: null,
-      lvl4: null,
-      lvl5: null,
-      lvl6: null,
-    },
-    content: `${symbol.kinds.join(', ')}: ${symbol.summary}`,
+    hierarchy: {lvl0: API_REFERENCE_LVL0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
     language: 'en',
     docusaurus_tag: 'default',
     product: 'runtime',
-  }));
+  };
+}
+
+/** A record per symbol: its full name as the title, kind and summary as the text. */
+export function apiSearchRecords(model: ApiModel): SearchRecord[] {
+  return model.symbols.map((symbol) =>
+    referenceRecord(symbol.path, symbol.name, `${symbol.kinds.join(', ')}: ${symbol.summary}`),
+  );
 }
 
 /** The reference's records for the pinned deno, without a build (relevance tests, bench:search). */

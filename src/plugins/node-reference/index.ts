@@ -8,7 +8,8 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {listedDocs} from '../docs/listed';
-import {API_REFERENCE_LVL0, type SearchRecord} from '../search/engine';
+import type {SearchRecord} from '../search/engine';
+import {referenceRecord as record} from '../api-reference/index';
 import {denoReaderOptions, type DenoReaderOptions} from '../cli-reference/options';
 import {API_RENDERER_DIRS, RenderCache} from '../api-reference/renderCache';
 import {memberRedirects, redirectHtml} from '../api-reference/pages';
@@ -20,7 +21,7 @@ import {requireTsx} from '../jsx/requireTsx';
 import {DEFAULT_CACHE_DIR, loadNodeModel} from './generate';
 import {nodeGuidesBySymbol} from './guides';
 import {NODE_API_BASE, type NodeModel, type NodeSymbol} from './model';
-import {loadNodeSupport, type NodeSupport} from './support';
+import {loadNodeSupport, symbolStatus, type NodeSupport} from './support';
 
 export {loadNodeDocs, loadNodeModel, DEFAULT_CACHE_DIR, type LoadOptions} from './generate';
 export {
@@ -45,17 +46,6 @@ export interface NodeReferenceContent {
   support: NodeSupport;
   searchRecords: SearchRecord[];
 }
-
-const record = (url: string, title: string, content: string): SearchRecord => ({
-  objectID: `${url}:0`,
-  url,
-  type: 'lvl1',
-  hierarchy: {lvl0: API_REFERENCE_LVL0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-  content,
-  language: 'en',
-  docusaurus_tag: 'default',
-  product: 'runtime',
-});
 
 /**
  * What readers look up by name: functions, classes, variables and namespaces. The option
@@ -101,26 +91,21 @@ function renderPages(
   ]);
   const {renderAllNodePages} = requireTsx<typeof import('./render')>('./render.tsx', __filename);
   const guidesOf = (path: string) => guides.get(path) ?? [];
-  const statusOf = (symbol: NodeSymbol) =>
-    support.modules.find((m) => m.module === symbol.module)?.statuses[symbol.name] ?? null;
   const pages = renderAllNodePages(
     model,
     support,
     (symbol) => guidesOf(symbol.path),
     // A symbol's page changes with its guides and its measured status.
-    (symbol, render) => cache.page(symbol.path, [guidesOf(symbol.path), statusOf(symbol)], render),
+    (symbol, render) => cache.page(symbol.path, [guidesOf(symbol.path), symbolStatus(support, symbol) ?? null], render),
   );
   cache.save();
   return pages;
 }
 
-/** The aliases' and the members' own URLs, each a page that leads to where it is documented. */
+/** The aliases' and the members' own URLs, each a page that leads to where it is documented (no alias is a page: model.ts). */
 function redirects(model: NodeModel, pages: readonly PreparedPage[]): {route: string; html: string}[] {
-  const pagePaths = new Set(pages.map((p) => p.path));
   return [
-    ...[...model.aliases]
-      .filter(([alias]) => !pagePaths.has(alias))
-      .map(([alias, target]) => ({route: alias, html: redirectHtml(target)})),
+    ...[...model.aliases].map(([alias, target]) => ({route: alias, html: redirectHtml(target)})),
     ...memberRedirects(model.symbols, pages),
   ];
 }

@@ -118,16 +118,21 @@ function collect(module: NodeModuleDoc, symbols: DocSymbol[], scope: string, out
   }
 }
 
+function groupByModule(symbols: readonly NodeSymbol[]): Map<string, NodeSymbol[]> {
+  const groups = new Map<string, NodeSymbol[]>();
+  for (const symbol of symbols) {
+    const own = groups.get(symbol.module);
+    if (own) own.push(symbol);
+    else groups.set(symbol.module, [symbol]);
+  }
+  return groups;
+}
+
 /** The symbols' other URLs: flat and `default.` names of an `export =` module's members, and
  * names through a module namespace (fs's `promises.readFile`). */
 function aliasesOf(modules: NodeModule[], symbols: NodeSymbol[], namespaces: NodeModuleDoc[]): Map<string, string> {
   const aliases = new Map<string, string>();
-  const byModule = new Map<string, NodeSymbol[]>();
-  for (const symbol of symbols) {
-    const own = byModule.get(symbol.module);
-    if (own) own.push(symbol);
-    else byModule.set(symbol.module, [symbol]);
-  }
+  const byModule = groupByModule(symbols);
   const add = (alias: string, target: string) => {
     if (!aliases.has(alias)) aliases.set(alias, target);
   };
@@ -184,8 +189,16 @@ export function buildNodeModel(docs: NodeDocs): NodeModel {
   };
 }
 
+const symbolsByModule = new WeakMap<NodeModel, Map<string, NodeSymbol[]>>();
+
+/** A module's symbols, grouped once per model: every page of the reference asks for its module's. */
 export function nodeSymbolsOf(model: NodeModel, module: string): NodeSymbol[] {
-  return model.symbols.filter((s) => s.module === module);
+  let groups = symbolsByModule.get(model);
+  if (!groups) {
+    groups = groupByModule(model.symbols);
+    symbolsByModule.set(model, groups);
+  }
+  return groups.get(module) ?? [];
 }
 
 /** The Node reference's pages: index, all symbols, module and symbol pages. */

@@ -6,7 +6,7 @@
  * `Not implemented` is a stub. Promises are awaited briefly, and errors the calls raise later are
  * swallowed, so one call cannot end the probe. The result is the last line, after a marker.
  */
-import type {NodeModel, NodeModule, NodeSymbol} from './model';
+import {nodeSymbolsOf, type NodeModel, type NodeModule, type NodeSymbol} from './model';
 
 export const RESULT_MARKER = '@@node-probe@@';
 
@@ -47,7 +47,7 @@ export function probeCheck(module: NodeModule, symbol: NodeSymbol): ProbeCheck |
 }
 
 export function probeChecks(model: NodeModel, module: NodeModule): ProbeCheck[] {
-  return model.symbols.flatMap((s) => (s.module === module.name ? (probeCheck(module, s) ?? []) : []));
+  return nodeSymbolsOf(model, module.name).flatMap((s) => probeCheck(module, s) ?? []);
 }
 
 /** What the program prints for one module. */

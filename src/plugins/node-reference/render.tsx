@@ -27,7 +27,14 @@ import {
   type NodeModule,
   type NodeSymbol,
 } from './model';
-import {supportCounts, type ModuleSupport, type NodeSupport, type SymbolStatus} from './support';
+import {
+  moduleSupport,
+  supportCounts,
+  symbolStatus,
+  type ModuleSupport,
+  type NodeSupport,
+  type SymbolStatus,
+} from './support';
 
 const TITLE = 'Node.js APIs';
 
@@ -161,7 +168,7 @@ export function renderNodeSymbolPage(
   guides: readonly GuideLink[],
 ): PreparedPage {
   const module = model.modules.find((m) => m.name === symbol.module)!;
-  const status = moduleSupport(support, module.name).statuses[symbol.name];
+  const status = symbolStatus(support, symbol);
   const link = nodeLinker(model, module.name, symbol.kinds.includes('namespace') ? symbol.name : symbol.scope);
   const outline = new Outline();
   const since = sinceOf(symbol);
@@ -187,9 +194,6 @@ export function renderNodeSymbolPage(
     module.path,
   );
 }
-
-const moduleSupport = (support: NodeSupport, name: string): ModuleSupport =>
-  support.modules.find((m) => m.module === name) ?? {module: name, statuses: {}};
 
 /** The names of a module's symbols with one status, as code, joined. */
 function namesWith(module: ModuleSupport, status: SymbolStatus): ReactNode {

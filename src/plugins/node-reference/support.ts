@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {DEFAULT_DENO, denoEnv} from '../cli-reference/generate';
 import {DEFAULT_CACHE_DIR, cacheFolder} from './generate';
-import type {NodeModel} from './model';
+import type {NodeModel, NodeSymbol} from './model';
 import {parseProbeOutput, probeChecks, probeProgram, type ProbeCheck, type ProbeOutput} from './probe';
 
 /**
@@ -81,9 +81,11 @@ async function probeModule(deno: string, dir: string, model: NodeModel, name: st
   );
 }
 
-function probeHash(): string {
+/** The probe's code and what it reads: a change to either (a split that finds other symbols) measures again. */
+function probeHash(model: NodeModel): string {
   const hash = createHash('sha256');
   for (const file of ['probe.ts', 'support.ts']) hash.update(fs.readFileSync(path.join(__dirname, file)));
+  for (const module of model.modules) hash.update(JSON.stringify([module.specifier, probeChecks(model, module)]));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -113,7 +115,7 @@ export async function loadNodeSupport(
   {deno = DEFAULT_DENO, cacheDir = DEFAULT_CACHE_DIR}: {deno?: string; cacheDir?: string} = {},
 ): Promise<NodeSupport> {
   const file = path.join(cacheFolder(cacheDir, model.typesVersion, model.denoVersion), 'support.json');
-  const key = probeHash();
+  const key = probeHash(model);
   try {
     const cached = JSON.parse(fs.readFileSync(file, 'utf8')) as {key: string; support: NodeSupport};
     if (cached.key === key) return cached.support;
@@ -126,6 +128,19 @@ export async function loadNodeSupport(
   fs.writeFileSync(partial, JSON.stringify({key, support}));
   fs.renameSync(partial, file);
   return support;
+}
+
+/** One module's support (an empty one for a module the measurement does not have). */
+export function moduleSupport(support: NodeSupport, module: string): ModuleSupport {
+  return support.modules.find((m) => m.module === module) ?? {module, statuses: {}};
+}
+
+/** A symbol's status, or undefined for a symbol without a value (a type), which is not probed. */
+export function symbolStatus(
+  support: NodeSupport,
+  symbol: Pick<NodeSymbol, 'module' | 'name'>,
+): SymbolStatus | undefined {
+  return moduleSupport(support, symbol.module).statuses[symbol.name];
 }
 
 /** A module's counts: probed, present, missing, stubs, other than declared. */
